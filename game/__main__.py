@@ -1,0 +1,44 @@
+"""`arcadeforge` — play, or run one of the headless tools.
+
+    arcadeforge                         open the game (title screen)
+    arcadeforge scenario FILE… [--check]  run rule scenarios (no GL, no arcade import)
+    arcadeforge shot SCENE OUT.png [--seed N] [--size WxH]   render a scene headless
+    arcadeforge replay FILE             check that a replay reproduces its final state
+
+Each subcommand imports only what it needs, so `scenario` starts fast and never opens GL.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    command = args[0] if args else "play"
+    rest = args[1:]
+    if command in ("-h", "--help", "help"):
+        print(__doc__.strip())
+        return 0
+    if command == "scenario":
+        from game.scenario.cli import main as scenario_main
+
+        return scenario_main(rest)
+    if command == "shot":
+        from game.shot import main as shot_main
+
+        return shot_main(rest)
+    if command == "replay":
+        from game.replay_cli import main as replay_main
+
+        return replay_main(rest)
+    if command == "play":
+        from game.app import run_game
+
+        return run_game(rest)
+    print(f"arcadeforge: unknown command {command!r} (try --help)", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

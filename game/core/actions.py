@@ -1,0 +1,52 @@
+"""Player actions and the input changes that carry them to the rules.
+
+The window thread only ever sends *changes* (pressed / released); the rules keep the held
+state themselves, so DAS, ARR and soft drop are counted in ticks and replay exactly.
+A scenario's one-tick action (``"left"``) is a press and a release in the same tick.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Action(StrEnum):
+    """Every action a game can receive; each game ignores the ones it has no use for."""
+
+    LEFT = "left"
+    RIGHT = "right"
+    DOWN = "down"  # Retris: soft drop while held; a tap moves one row and never locks
+    CW = "cw"
+    CCW = "ccw"
+    HOLD = "hold"
+    HARD_DROP = "hard_drop"
+
+
+@dataclass(frozen=True, slots=True)
+class InputChange:
+    """One edge of one action, stamped with the rules tick it applies to."""
+
+    tick: int
+    action: Action
+    pressed: bool
+
+    def to_json(self) -> list[object]:
+        return [self.tick, self.action.value, int(self.pressed)]
+
+    @staticmethod
+    def from_json(raw: object) -> InputChange:
+        """Parse ``[tick, action, 0|1]``; raises ValueError saying what was expected."""
+        if not (isinstance(raw, list) and len(raw) == 3):
+            raise ValueError(f"expected [tick, action, 0|1], got {raw!r}")
+        tick, action, pressed = raw
+        if not isinstance(tick, int) or isinstance(tick, bool) or tick < 0:
+            raise ValueError(f"tick must be an int >= 0, got {tick!r}")
+        try:
+            act = Action(action)
+        except ValueError:
+            names = ", ".join(a.value for a in Action)
+            raise ValueError(f"action must be one of {names}, got {action!r}") from None
+        if pressed not in (0, 1) or isinstance(pressed, float):
+            raise ValueError(f"pressed must be 0 or 1, got {pressed!r}")
+        return InputChange(tick, act, bool(pressed))

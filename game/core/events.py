@@ -1,0 +1,19 @@
+"""Events the rules emit each tick; effects, sound and HUD react to them, never change state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened on a tick: ``kind`` names it, ``data`` holds plain values.
+
+    Kinds used by Retris: ``spawn`` (piece), ``move``, ``rotate`` (kick index), ``hold``,
+    ``lock`` (cells), ``rows_cleared`` (rows, points), ``level_up`` (level), ``game_over``.
+    """
+
+    tick: int
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,1 @@
+"""Pure rules of each game. No arcade, pyglet, time, threads or global random below here."""

@@ -1,0 +1,53 @@
+"""What Retris shows: immutable views the rules publish after each tick.
+
+This is the contract between the Retris rules and everything that draws them.
+Coordinates: column 0 at the left, row 0 at the bottom (rows 0–23), as in rules/retris.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Cell = tuple[int, int]  # (column, row)
+
+
+@dataclass(frozen=True, slots=True)
+class PieceView:
+    """A piece: its name (``"T"``, ``"I"``, crazy shapes like ``"F5"``), its colour key
+    (one of ``I O T S Z J L X``) and its cells. For the falling piece the cells are absolute;
+    for hold and next they are relative to the lower-left of the spawn-state bounding box.
+    ``specials`` is one special letter per cell (scenario alphabet, ``.`` = none)."""
+
+    name: str
+    color: str
+    cells: tuple[Cell, ...]
+    specials: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RetrisSnapshot:
+    """The whole visible game after ``tick`` ticks.
+
+    ``field[row][col]`` is the scenario's two-character cell code (``".."`` empty, ``"T."``
+    a plain T block, ``"In"`` an I block with a Normal Bomb…), row 0 at the bottom.
+    """
+
+    tick: int
+    tick_rate: int
+    mode: str
+    style: str
+    field: tuple[tuple[str, ...], ...]
+    active: PieceView | None
+    ghost: tuple[Cell, ...]
+    hold: PieceView | None
+    hold_used: bool
+    next: tuple[PieceView, ...]
+    score: int
+    rows: int
+    level: int
+    over: bool
+    lock_progress: float = 0.0  # 0..1 of the lock delay spent (for a visual hint)
+
+    @property
+    def seconds(self) -> float:
+        return self.tick / self.tick_rate

@@ -1,0 +1,1 @@
+"""The rules loop: fixed ticks, inputs in, snapshots and events out, replays recorded."""

@@ -1,0 +1,6 @@
+"""The two rules loops under one import."""
+
+from game.sim.rules_thread import RulesThread
+from game.sim.sync_loop import SyncLoop
+
+__all__ = ["RulesThread", "SyncLoop"]

@@ -1,0 +1,38 @@
+"""Starting a game: the rules object and the replay header that can rebuild it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.replay import ReplayHeader
+from game.rules import registry
+from game.rules.base import GameRules
+
+TICK_RATE = 120
+
+
+def new_session(game: str, options: dict[str, Any], seed: int) -> tuple[GameRules, ReplayHeader]:
+    """Create the rules for ``game`` and the header a replay of it needs."""
+    rules = registry.create(game, options, seed)
+    header = ReplayHeader(
+        game=game,
+        options=registry.options_to_dict(game, options),
+        seed=seed,
+        tick_rate=TICK_RATE,
+        ruleset_version=registry.RULESET_VERSION[game],
+    )
+    return rules, header
+
+
+def rules_from_header(header: ReplayHeader) -> GameRules:
+    """A fresh game exactly as the replay's header describes it."""
+    if header.tick_rate != TICK_RATE:
+        raise ValueError(f"header.tick_rate: expected {TICK_RATE}, got {header.tick_rate}")
+    expected = registry.RULESET_VERSION.get(header.game)
+    if expected is None:
+        raise ValueError(f"header.game: unknown game {header.game!r}")
+    if header.ruleset_version != expected:
+        raise ValueError(
+            f"header.ruleset_version: expected {expected!r}, got {header.ruleset_version!r}"
+        )
+    return registry.create(header.game, header.options, header.seed)
