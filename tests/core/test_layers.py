@@ -45,9 +45,7 @@ def test_checker_catches_each_kind_of_offence() -> None:
     assert forbidden_imports("import arcade") == ["arcade"]
     assert forbidden_imports("from pyglet.window import key") == ["pyglet.window"]
     assert forbidden_imports("import random\nimport time") == ["random", "time"]
-    assert forbidden_imports("from game.render.board import BoardRenderer") == [
-        "game.render.board"
-    ]
+    assert forbidden_imports("from game.render.board import BoardRenderer") == ["game.render.board"]
     assert forbidden_imports("from game.core.rng import RngStreams\nimport hashlib") == []
 
 
