@@ -1,0 +1,79 @@
+"""Retris's setup options (mode, style, level, handling) and their validation.
+
+``None`` in a handling field means "the ruleset's default"; :func:`resolve_options` fills those
+in so a replay header records the numbers actually played.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.ruleset import ValidationError
+from game.rules.retris.tuning import RetrisTuning
+
+MODES = ("classic", "arcade")
+STYLES = ("normal", "relax", "crazy")
+
+
+@dataclass(frozen=True, slots=True)
+class RetrisOptions:
+    """What the player chooses before a game (rules/retris.md §1–4)."""
+
+    mode: str = "classic"
+    style: str = "normal"
+    level: int = 1
+    gravity: bool = True  # False: time never moves or locks the piece (scenarios)
+    hold: bool = True
+    next_count: int | None = None
+    das_ms: int | None = None
+    arr_ms: int | None = None
+    soft_drop_factor: int | None = None
+
+
+def _check_int(key: str, value: Any, lo: int, hi: int, why: str = "") -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise ValidationError(key, f"an integer from {lo} to {hi}{why}", value)
+
+
+def _check_choice(key: str, value: Any, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise ValidationError(key, "one of " + ", ".join(repr(c) for c in choices), value)
+
+
+def resolve_options(options: RetrisOptions, tuning: RetrisTuning) -> RetrisOptions:
+    """Check every field and fill ruleset defaults; raises ValidationError naming the field."""
+    _check_choice("mode", options.mode, MODES)
+    _check_choice("style", options.style, STYLES)
+    lo, hi = tuning.relax_level_range if options.style == "relax" else tuning.start_level_range
+    _check_int("level", options.level, lo, hi, f" for style {options.style!r}")
+    for key in ("gravity", "hold"):
+        if not isinstance(getattr(options, key), bool):
+            raise ValidationError(key, "true or false", getattr(options, key))
+    defaults = {"next_count": tuning.next_count, "das_ms": tuning.das_ms,
+                "arr_ms": tuning.arr_ms, "soft_drop_factor": tuning.soft_drop_factor}
+    limits = {"next_count": tuning.next_count_range, "das_ms": (0, 2000),
+              "arr_ms": (0, 2000), "soft_drop_factor": (1, 1000)}
+    filled = {}
+    for key, default in defaults.items():
+        value = getattr(options, key)
+        value = default if value is None else value
+        _check_int(key, value, *limits[key])
+        filled[key] = value
+    return dataclasses.replace(options, **filled)
+
+
+def options_from_dict(raw: dict[str, Any], tuning: RetrisTuning) -> RetrisOptions:
+    """Options from plain data (a scenario's ``[options]``, a replay header, settings)."""
+    if not isinstance(raw, dict):
+        raise ValidationError("options", "a table", raw)
+    known = {f.name for f in dataclasses.fields(RetrisOptions)}
+    for key in raw:
+        if key not in known:
+            raise ValidationError(key, "a Retris option (" + ", ".join(sorted(known)) + ")", key)
+    return resolve_options(RetrisOptions(**raw), tuning)
+
+
+def options_to_dict(options: RetrisOptions) -> dict[str, Any]:
+    return dataclasses.asdict(options)

@@ -1,0 +1,87 @@
+"""The Retris part of a scenario file: ``[setup]`` queue, field, actions; output and expect."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, InputChange
+from game.core.ruleset import ValidationError
+from game.rules.registry import parse_options
+from game.rules.retris import RetrisGame, RetrisSetup
+from game.rules.retris.cells import parse_field
+from game.rules.retris.tuning import load_tuning
+from game.scenario.games import Prepared
+from game.scenario.steps import Step, Tick, parse_actions
+
+SETUP_KEYS = ("queue", "field", "actions")
+OPTION_DEFAULTS = {"gravity": False}  # scenarios run without automatic gravity unless asked
+OUTPUT_TYPES = {"field": "24 row strings", "score": int, "rows": int, "level": int, "over": bool}
+
+
+def field_rows(raw: object, key: str) -> list[str]:
+    """A field written as one multi-line string (or a list of row strings), top row first."""
+    if isinstance(raw, str):
+        rows = [line.strip() for line in raw.splitlines() if line.strip()]
+    elif isinstance(raw, list) and all(isinstance(r, str) for r in raw):
+        rows = [r.strip() for r in raw]
+    else:
+        raise ValidationError(key, "a multi-line string of rows (top row first)", raw)
+    tuning = load_tuning()
+    parse_field(rows, tuning.width, tuning.height, key)
+    return rows
+
+
+def _queue(raw: object) -> tuple[str, ...]:
+    if not isinstance(raw, list):
+        raise ValidationError("setup.queue", 'a list of pieces like "T" or "T:n..."', raw)
+    return tuple(raw)
+
+
+def _tap(action: Action) -> Tick:
+    # A scenario action is a press and a release in the same tick: exactly one of it.
+    return Tick(lambda tick: (InputChange(tick, action, True), InputChange(tick, action, False)))
+
+
+def parse_action(action: str, key: str) -> Step:
+    try:
+        return _tap(Action(action))
+    except ValueError:
+        names = ", ".join(a.value for a in Action)
+        raise ValidationError(key, f"one of {names}, wait:N, settle", action) from None
+
+
+def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepared:
+    for key in setup:
+        if key not in SETUP_KEYS:
+            raise ValidationError(f"setup.{key}", "a key from " + ", ".join(SETUP_KEYS), key)
+    opts = parse_options("retris", options)
+    field = field_rows(setup["field"], "setup.field") if "field" in setup else None
+    game_setup = RetrisSetup(_queue(setup.get("queue", [])), tuple(field) if field else None)
+    steps = parse_actions(setup.get("actions", []), "setup.actions", parse_action)
+    try:
+        game = RetrisGame(opts, seed, game_setup)
+    except ValidationError as exc:
+        raise exc.prefixed("setup") from None
+    return Prepared(game, steps, lambda: output(game))
+
+
+def output(game: RetrisGame) -> dict[str, Any]:
+    """The scenario's result; the falling piece is never part of the field."""
+    return {"field": game.field.top_first(), "score": game.score, "rows": game.rows,
+            "level": game.level, "over": game.over}
+
+
+def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
+    checked: dict[str, Any] = {}
+    for key, value in expect.items():
+        kind = OUTPUT_TYPES.get(key)
+        if kind is None:
+            raise ValidationError(f"expect.{key}", "a key from " + ", ".join(OUTPUT_TYPES), key)
+        if key == "field":
+            checked[key] = field_rows(value, "expect.field")
+        elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise ValidationError(f"expect.{key}", "true or false" if kind is bool
+                                  else "an integer", value)
+        else:
+            checked[key] = value
+    return checked

@@ -1,0 +1,35 @@
+"""Plays a prepared scenario on the pure rules: no loop object, no clock, just ``rules.step``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.ruleset import ValidationError
+from game.rules.base import GameRules
+from game.scenario.games import Prepared
+from game.scenario.steps import Settle, Tick, Wait
+
+SETTLE_LIMIT = 100_000  # ticks; a settle that takes longer is a bug, reported not looped
+
+
+def settle(rules: GameRules, key: str = "settle") -> None:
+    for _ in range(SETTLE_LIMIT):
+        if rules.settled:
+            return
+        rules.step(())
+    raise ValidationError(key, f"the game to settle within {SETTLE_LIMIT} ticks")
+
+
+def run(prepared: Prepared) -> dict[str, Any]:
+    """Every step in order, then a final settle; returns the game's output."""
+    rules = prepared.rules
+    for step in prepared.steps:
+        if isinstance(step, Tick):
+            rules.step(step.changes(rules.tick))
+        elif isinstance(step, Wait):
+            for _ in range(step.ticks):
+                rules.step(())
+        elif isinstance(step, Settle):
+            settle(rules)
+    settle(rules)
+    return prepared.output()

@@ -1,0 +1,65 @@
+"""The keys every scenario has (``game``, ``seed``, ``[options]``, ``[setup]``, ``[expect]``)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.ruleset import ValidationError
+from game.scenario.games import Prepared, game_module
+
+TOP_KEYS = ("game", "seed", "description", "options", "setup", "expect")
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A checked scenario: the prepared game and the normalised ``[expect]`` (None if absent)."""
+
+    path: str
+    game: str
+    prepared: Prepared
+    expect: dict[str, Any] | None
+
+
+def read_toml(path: str) -> dict[str, Any]:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValidationError("file", "a readable UTF-8 file", str(exc)) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ValidationError("toml", "valid TOML", str(exc)) from None
+
+
+def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
+    value = data.get(key, {})
+    if not isinstance(value, dict):
+        raise ValidationError(key, "a table", value)
+    return value
+
+
+def parse_scenario(data: dict[str, Any], path: str = "<scenario>") -> Scenario:
+    """Check the common keys, then hand the rest to the game's module."""
+    for key in data:
+        if key not in TOP_KEYS:
+            raise ValidationError(key, "a top-level key from " + ", ".join(TOP_KEYS), key)
+    if "game" not in data:
+        raise ValidationError("game", "a game name")
+    module = game_module(data["game"])
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValidationError("seed", "an integer", seed)
+    if not isinstance(data.get("description", ""), str):
+        raise ValidationError("description", "a string", data["description"])
+    # A game may default some options for scenarios (Retris: gravity off, scenarios.md).
+    options = {**getattr(module, "OPTION_DEFAULTS", {}), **_table(data, "options")}
+    prepared = module.prepare(options, _table(data, "setup"), seed)
+    expect = module.parse_expect(_table(data, "expect")) if "expect" in data else None
+    return Scenario(path, data["game"], prepared, expect)
+
+
+def load_scenario(path: str) -> Scenario:
+    return parse_scenario(read_toml(path), path)
