@@ -1,0 +1,96 @@
+"""The deep background: a near-black blue gradient, slow glows and a faint drifting grid.
+
+It is opaque and covers the viewport, so a frame that draws it needs no clear. The smooth
+parts are computed per vertex of a coarse mesh; the grid lines are thin instanced strips, so
+only their pixels pay for them.
+"""
+
+from __future__ import annotations
+
+import arcade
+import numpy as np
+from arcade.gl import BufferDescription
+
+from game.render.palette import Palette, load_palette
+from game.render.shaders import load_program
+
+_MESH = (24, 14)  # quads across, down: fine enough for the glows and the vignette
+_LINE_SEGMENTS = 16  # per grid line, so the vignette and the breathing follow it smoothly
+
+
+def _mesh(nx: int, ny: int) -> tuple[np.ndarray, np.ndarray]:
+    """Clip-space vertices of an ``nx × ny`` grid of quads, and its triangle indices."""
+    xs, ys = np.linspace(-1.0, 1.0, nx + 1), np.linspace(-1.0, 1.0, ny + 1)
+    verts = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2).astype(np.float32)
+    i = np.arange(ny)[:, None] * (nx + 1) + np.arange(nx)[None, :]
+    a, b, c, d = i, i + 1, i + nx + 1, i + nx + 2
+    tris = np.stack([a, b, d, a, d, c], axis=-1).reshape(-1).astype(np.uint32)
+    return verts, tris
+
+
+def _line_strip(segments: int) -> np.ndarray:
+    """A unit strip: x across (-1, 1), y along (0..1), as a triangle strip."""
+    along = np.repeat(np.linspace(0.0, 1.0, segments + 1), 2)
+    across = np.tile([-1.0, 1.0], segments + 1)
+    return np.stack([across, along], axis=-1).astype(np.float32)
+
+
+def _rgb(color: tuple[int, int, int, int]) -> tuple[float, float, float]:
+    return color[0] / 255.0, color[1] / 255.0, color[2] / 255.0
+
+
+class Background:
+    """Fills the current viewport; ``time`` (seconds) drives the slow motion."""
+
+    def __init__(
+        self, ctx: arcade.ArcadeContext, palette: Palette | None = None, grid_size: float = 48.0
+    ) -> None:
+        self.ctx = ctx
+        self.program = load_program(ctx, "background")
+        verts, tris = _mesh(*_MESH)
+        self._geometry = ctx.geometry(
+            [BufferDescription(ctx.buffer(data=verts.tobytes()), "2f", ["in_vert"])],
+            index_buffer=ctx.buffer(data=tris.tobytes()),
+            mode=ctx.TRIANGLES,
+        )
+        strip = _line_strip(_LINE_SEGMENTS)
+        self._lines = ctx.geometry(
+            [BufferDescription(ctx.buffer(data=strip.tobytes()), "2f", ["in_vert"])],
+            mode=ctx.TRIANGLE_STRIP,
+        )
+        self._line_vertices = len(strip)
+        self.grid_size = grid_size
+        self.set_palette(palette or load_palette())
+
+    def set_palette(self, palette: Palette) -> None:
+        """Take the background colours from ``palette``."""
+        self.colors = {
+            "color_top": _rgb(palette.ui_color("background_top")),
+            "color_bottom": _rgb(palette.ui_color("background_bottom")),
+            "glow_color": _rgb(palette.ui_color("background_glow")),
+            "grid_color": _rgb(palette.ui_color("grid")),
+        }
+
+    def draw(self, time: float) -> None:
+        """Draw over the whole viewport (opaque); the grid scales with the viewport height."""
+        _, _, width, height = self.ctx.viewport
+        program = self.program
+        program["resolution"] = (float(max(width, 1)), float(max(height, 1)))
+        program["time"] = float(time)
+        cell = max(4.0, float(self.grid_size) * max(height, 1) / 720.0)
+        program["grid_cell"] = cell
+        columns = int(width // cell) + 2
+        program["columns"] = columns
+        for name, value in self.colors.items():
+            program[name] = value
+        ctx = self.ctx
+        with ctx.enabled_only():  # opaque: blending would only cost time
+            program["pass"] = 0
+            self._geometry.render(program)
+        blend = ctx.blend_func
+        with ctx.enabled_only(ctx.BLEND):  # lines add light to what is below
+            ctx.blend_func = ctx.BLEND_ADDITIVE
+            program["pass"] = 1
+            rows = int(height // cell) + 2
+            self._lines.render(program, vertices=self._line_vertices, instances=columns + rows)
+            ctx.blend_func = blend
