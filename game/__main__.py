@@ -1,6 +1,6 @@
 """`arcadeforge` — play, or run one of the headless tools.
 
-    arcadeforge                         open the game (title screen)
+    arcadeforge [--fullscreen] [--size WxH] [--seed N]   open the game (title screen)
     arcadeforge scenario FILE… [--check]  run rule scenarios (no GL, no arcade import)
     arcadeforge shot SCENE OUT.png [--seed N] [--size WxH]   render a scene headless
     arcadeforge replay FILE             check that a replay reproduces its final state
@@ -15,8 +15,9 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    command = args[0] if args else "play"
-    rest = args[1:]
+    if not args or (args[0].startswith("-") and args[0] not in ("-h", "--help")):
+        args.insert(0, "play")  # `arcadeforge --fullscreen` means play
+    command, rest = args[0], args[1:]
     if command in ("-h", "--help", "help"):
         print(__doc__.strip())
         return 0

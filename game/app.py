@@ -1,0 +1,122 @@
+"""``arcadeforge``: open the window, start on the title screen and run until it closes.
+
+``run_game(argv)`` takes the command line options (``--fullscreen``, ``--size WxH``,
+``--seed N``) and returns the exit status. With no display it says so and points to the
+headless ``arcadeforge shot`` command instead of failing with a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # arcade must not be imported before the display check
+    import arcade
+
+    from game.scenes.base import App
+
+NO_DISPLAY = (
+    "arcadeforge: no display to open a window on ({why}).\n"
+    "Run it from a desktop session, or render a screen without one:\n"
+    "    arcadeforge shot SCENE OUT.png      (scenes: title, retris, retris-setup, pause, "
+    "gameover, error)"
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    from game.shot import parse_size
+
+    p = argparse.ArgumentParser(prog="arcadeforge", description="Play ArcadeForge.")
+    p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    p.add_argument("--size", type=parse_size, default=(1280, 720),
+                   help="window size WxH (default 1280x720)")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed every game with N (default: a new random seed per game)")
+    return p
+
+
+def display_problem() -> str | None:
+    """Why no window can be opened here, or None when one probably can."""
+    if os.environ.get("ARCADE_HEADLESS"):
+        return None
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+    return None
+
+
+def crash_log_path() -> Path:
+    """Where a crash of the rules thread is written (shown on the error screen)."""
+    import platformdirs
+
+    return platformdirs.user_log_path("arcadeforge") / "rules-crash.log"
+
+
+def run_game(argv: Sequence[str] | None = None) -> int:
+    """Play until the window closes; returns the exit status (1: no display, bad bindings)."""
+    args = _parser().parse_args(list(argv) if argv is not None else None)
+    why = display_problem()
+    if why is not None:
+        print(NO_DISPLAY.format(why=why), file=sys.stderr)
+        return 1
+    try:
+        from game.scenes.window import open_window
+
+        window = open_window(*args.size, fullscreen=args.fullscreen,
+                             headless=bool(os.environ.get("ARCADE_HEADLESS")))
+    except Exception as exc:  # pyglet's display errors have no common base class
+        print(NO_DISPLAY.format(why=f"{type(exc).__name__}: {exc}"), file=sys.stderr)
+        return 1
+    from game.input.keyboard import BindingError
+
+    try:
+        _make_app(window, args.seed)
+    except BindingError as exc:
+        window.close()
+        print(f"arcadeforge: {exc}", file=sys.stderr)
+        return 1
+    _run()
+    return 0
+
+
+def _make_app(window: arcade.Window, seed: int | None) -> App:
+    from game.input.keyboard import KeyBindings
+    from game.scenes.base import App
+    from game.scenes.navigator import Navigator
+    from game.scenes.title import TitleScene
+
+    app = App(window, Navigator(window), KeyBindings.load(), log_path=crash_log_path())
+    if seed is not None:
+        app.seed_source = lambda: seed
+    window.push_handlers(on_key_press=_window_keys(window))
+    app.nav.reset(TitleScene(app))
+    return app
+
+
+def _window_keys(window: arcade.Window) -> Callable[[int, int], bool]:
+    """Keys that work on every screen (after the screen had its turn): F11 fullscreen."""
+    from arcade import key
+
+    def on_key_press(symbol: int, modifiers: int) -> bool:
+        if symbol == key.F11:
+            window.set_fullscreen(not window.fullscreen)
+            return True
+        return False
+
+    return on_key_press
+
+
+def _run() -> None:
+    """The event loop. Headless arcade.run() never calls on_update, so use pyglet's there."""
+    import arcade
+    import pyglet
+
+    if os.environ.get("ARCADE_HEADLESS"):
+        pyglet.app.run(None)
+    else:
+        arcade.run()

@@ -1,0 +1,1 @@
+"""Keyboard (and later gamepad) to game actions; the bindings are data in resources/."""

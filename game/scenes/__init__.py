@@ -1,0 +1,1 @@
+"""One arcade.View per screen, on a shared base; scenes read snapshots and push inputs only."""

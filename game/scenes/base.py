@@ -1,0 +1,183 @@
+"""What every screen shares: the app services, the scaled layout, the background, key hints."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import arcade
+
+from game.input.keyboard import KeyBindings
+from game.scenes import theme
+from game.scenes.driver import LoopDriver
+from game.scenes.layout import FULL_VIEW, Layout
+from game.scenes.navigator import Navigator
+from game.scenes.panel import draw_panel
+
+SessionFactory = Callable[[str, dict[str, Any], int], tuple[Any, Any]]
+
+
+def _default_session(game: str, options: dict[str, Any], seed: int) -> tuple[Any, Any]:
+    from game.sim.session import new_session  # the sim layer is only needed once a game starts
+
+    return new_session(game, options, seed)
+
+
+@dataclass
+class App:
+    """Services the scenes share: window, navigation, bindings and how games are started.
+
+    ``sync_loops`` makes games run on a ``SyncLoop`` stepped by frames (``shot``, tests)
+    instead of a rules thread paced by the clock.
+    """
+
+    window: arcade.Window
+    nav: Navigator
+    bindings: KeyBindings
+    sync_loops: bool = False
+    new_session: SessionFactory = _default_session
+    seed_source: Callable[[], int] = field(default=lambda: secrets.randbits(48))
+    log_path: Path | None = None
+    on_quit: Callable[[], None] | None = None
+    _background: Any = field(default=None, repr=False)
+
+    def background(self) -> Any:
+        """The shared animated background (one GL program for every screen)."""
+        if self._background is None:
+            from game.render.background import Background
+
+            self._background = Background(self.window.ctx)
+        return self._background
+
+    def start_loop(self, rules: Any, header: Any) -> LoopDriver:
+        """A running rules loop for a new game, threaded or synchronous."""
+        from game.sim.loop import RulesThread, SyncLoop
+
+        if self.sync_loops:
+            driver = LoopDriver(SyncLoop(rules, header), header.tick_rate, True, self.log_path)
+        else:
+            loop = RulesThread(rules, header, log_path=self.log_path)
+            driver = LoopDriver(loop, header.tick_rate, False, self.log_path)
+        driver.start()
+        return driver
+
+    def quit(self) -> None:
+        if self.on_quit is not None:
+            self.on_quit()
+        else:
+            self.window.close()
+
+
+class Scene(arcade.View):
+    """A screen. Subclasses build their text in :meth:`build` and draw in :meth:`draw`.
+
+    The layout is rebuilt whenever the window size differs from the last build, so a scene
+    drawn under an overlay is right after a resize too.
+    """
+
+    #: The reference region this scene's content needs (see :class:`Layout`).
+    VIEW: tuple[float, float, float, float] = FULL_VIEW
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app.window)
+        self.app = app
+        self.time = 0.0
+        self._layout: Layout | None = None
+
+    @property
+    def layout(self) -> Layout:
+        size = (self.window.width, self.window.height)
+        if self._layout is None or (self._layout.width, self._layout.height) != size:
+            self._layout = Layout(*size, self.VIEW)
+            theme.load_fonts()
+            self.build(self._layout)
+        return self._layout
+
+    def build(self, layout: Layout) -> None:
+        """Create this layout's text objects and boxes."""
+
+    def on_update(self, delta_time: float) -> None:
+        self.time += delta_time
+        self.ensure_layout()  # effects started in update place themselves in pixels
+        self.update(delta_time)
+
+    def update(self, dt: float) -> None:
+        """Per-frame logic; the base only keeps time."""
+
+    def ensure_layout(self) -> Layout:
+        """The current layout, rebuilt first if the window changed size."""
+        return self.layout
+
+    def on_draw(self) -> None:
+        self.ensure_layout()
+        self.clear(color=theme.CLEAR)
+        self.app.background().draw(self.time)
+        self.draw()
+
+    def draw(self) -> None:
+        """Draw the screen over the background."""
+
+    def dismiss(self) -> None:
+        """Called when the navigator drops this screen: stop what it owns."""
+
+
+def shade(layout: Layout, alpha: int = theme.SHADE[3]) -> None:
+    """Dim everything drawn so far (under an overlay)."""
+    arcade.draw_rect_filled(layout.window_rect, theme.with_alpha(theme.SHADE, alpha))
+
+
+def text(layout: Layout, value: str, x: float, y: float, size: float,
+         color: theme.Color = theme.INK, font: str = theme.DISPLAY_FONT,
+         **kwargs: Any) -> arcade.Text:
+    """An ``arcade.Text`` placed in reference units, sized for the window."""
+    return arcade.Text(value, layout.x(x), layout.y(y), color, layout.font(size),
+                       font_name=font, **kwargs)
+
+
+def label(layout: Layout, value: str, x: float, y: float, size: float,
+          color: theme.Color = theme.INK_DIM, **kwargs: Any) -> arcade.Text:
+    """A small-caps label: bold capitals in the label font."""
+    return text(layout, value.upper(), x, y, size, color, font=theme.LABEL_FONT, bold=True,
+                **kwargs)
+
+
+class HintBar:
+    """Key hints along the bottom: a key cap and what it does, e.g. [ENTER] choose."""
+
+    def __init__(self, hints: Sequence[tuple[str, str]]) -> None:
+        self.hints = list(hints)
+        self._items: list[tuple[arcade.Rect, arcade.Text, arcade.Text]] = []
+        self._cut = 0.0
+
+    def place(self, layout: Layout, y: float = 34.0, size: float = 11.0) -> None:
+        """Lay the hints out centred, ``y`` reference units above the window's bottom edge
+        (not the layout's, so on a tall window they stay at the bottom)."""
+        self._cut = layout.len(4)
+        pad, gap, between = layout.len(8), layout.len(8), layout.len(30)
+        parts = []
+        for cap, what in self.hints:
+            k = arcade.Text(cap, 0, layout.len(y), theme.INK, layout.font(size),
+                            font_name=theme.LABEL_FONT, bold=True, anchor_y="center")
+            w = arcade.Text(what, 0, layout.len(y), theme.INK_DIM, layout.font(size * 1.15),
+                            font_name=theme.BODY_FONT, anchor_y="center")
+            parts.append((k, w))
+        total = sum(k.content_width + 2 * pad + gap + w.content_width for k, w in parts)
+        total += between * (len(parts) - 1)
+        x = layout.width / 2 - total / 2
+        cap_h = layout.len(size * 2.3)
+        self._items = []
+        for k, w in parts:
+            rect = arcade.LBWH(x, layout.len(y) - cap_h / 2, k.content_width + 2 * pad, cap_h)
+            k.x = x + pad
+            w.x = rect.right + gap
+            self._items.append((rect, k, w))
+            x = w.x + w.content_width + between
+
+    def draw(self) -> None:
+        for rect, k, w in self._items:
+            draw_panel(rect, self._cut, (30, 40, 72, 230), theme.INK_FAINT, 1.0)
+            k.draw()
+            w.draw()

@@ -1,0 +1,84 @@
+"""Game over: the final figures over the last field; Enter plays again, Esc goes to the title."""
+
+from __future__ import annotations
+
+import arcade
+
+from game.scenes import theme
+from game.scenes.base import App, HintBar, Scene, label, shade, text
+from game.scenes.layout import Layout
+from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.panel import draw_glow, draw_panel
+from game.scenes.retris_hud import clock_text
+from game.scenes.retris_play import RetrisPlayScene
+
+PANEL = (400.0, 150.0, 480.0, 430.0)  # left, bottom, width, height
+
+
+class GameOverScene(Scene):
+    """Shows score, rows, level, time, mode and style of the game that just ended."""
+
+    def __init__(self, app: App, play: RetrisPlayScene) -> None:
+        super().__init__(app)
+        self.play = play
+        snap = play.snapshot
+        self.figures = [("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)),
+                        ("TIME", clock_text(snap.seconds)), ("MODE", snap.mode.upper()),
+                        ("STYLE", snap.style.upper())]
+        self.score = snap.score
+        self.menu = FocusMenu([MenuItem("PLAY AGAIN", self.again),
+                               MenuItem("TITLE", self.to_title)], on_back=self.to_title,
+                              horizontal=True)
+        self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
+
+    def again(self) -> None:
+        from game.scenes.retris_play import RetrisPlayScene
+
+        self.app.nav.replace(RetrisPlayScene(self.app, self.play.choice))
+
+    def to_title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.nav.reset(TitleScene(self.app))
+
+    def build(self, layout: Layout) -> None:
+        left, bottom, width, height = PANEL
+        cx, top = left + width / 2, bottom + height
+        self.panel = layout.rect(*PANEL)
+        self.heading = text(layout, "GAME OVER", cx, top + 44, 40, theme.DANGER,
+                            anchor_x="center", anchor_y="center")
+        self.score_label = label(layout, "FINAL SCORE", cx, top - 36, 12, anchor_x="center",
+                                 anchor_y="center")
+        self.score_text = text(layout, f"{self.score:,}", cx, top - 92, 54, theme.ACCENT_WARM,
+                               anchor_x="center", anchor_y="center")
+        self.rows = []
+        for i, (name, value) in enumerate(self.figures):
+            y = top - 160 - i * 34
+            self.rows.append((label(layout, name, left + 56, y, 12, anchor_y="center"),
+                              text(layout, value, left + width - 56, y, 17, anchor_x="right",
+                                   anchor_y="center")))
+        self.menu.place_buttons(layout, [layout.rect(left + 40, bottom + 24, 190, 50),
+                                         layout.rect(left + width - 230, bottom + 24, 190, 50)])
+        self.hints.place(layout, 30)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        return self.menu.on_key_press(symbol)
+
+    def on_draw(self) -> None:
+        self.play.on_draw()  # the last field, still
+        layout = self.layout
+        shade(layout, 200)
+        draw_glow(self.panel, layout.len(12), theme.DANGER, layout.len(16), 0.5)
+        draw_panel(self.panel, layout.len(12), (14, 18, 40, 250))
+        self.heading.draw()
+        self.score_label.draw()
+        self.score_text.draw()
+        line_y = self.score_text.y - layout.len(42)
+        arcade.draw_line(self.panel.left + layout.len(40), line_y,
+                         self.panel.right - layout.len(40), line_y, theme.PANEL_RIM, 1)
+        for name, value in self.rows:
+            name.draw()
+            value.draw()
+        self.menu.draw(self.time)
+        self.hints.draw()
+

@@ -1,0 +1,191 @@
+"""The focused-menu widget: arrows move the focus, Enter chooses, Esc goes back.
+
+Items are real choices only; an item that is not available yet is drawn with a badge and the
+focus skips it. Option rows (``choices``) change with left/right and show arrows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import arcade
+from arcade import key
+
+from game.scenes import theme
+from game.scenes.layout import Layout
+from game.scenes.panel import draw_glow, draw_panel, pulse
+
+PREV_KEYS = frozenset({key.UP, key.W})
+NEXT_KEYS = frozenset({key.DOWN, key.S})
+LEFT_KEYS = frozenset({key.LEFT, key.A})
+RIGHT_KEYS = frozenset({key.RIGHT, key.D})
+CHOOSE_KEYS = frozenset({key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE})
+BACK_KEYS = frozenset({key.ESCAPE, key.BACKSPACE})
+
+
+@dataclass
+class MenuItem:
+    """One entry: an action (``on_select``) or an option (``choices`` + ``on_change``)."""
+
+    label: str
+    on_select: Callable[[], None] | None = None
+    enabled: bool = True
+    badge: str = ""
+    description: str = ""
+    choices: Sequence[str] = ()
+    index: int = 0
+    on_change: Callable[[int], None] | None = None
+    rect: arcade.Rect | None = field(default=None, repr=False)
+
+    @property
+    def value(self) -> str:
+        return self.choices[self.index] if self.choices else ""
+
+    def adjust(self, step: int) -> bool:
+        """Move an option by ``step`` (wrapping); False when this item has no options."""
+        if not self.choices:
+            return False
+        self.index = (self.index + step) % len(self.choices)
+        if self.on_change is not None:
+            self.on_change(self.index)
+        return True
+
+
+class FocusMenu:
+    """Focus, keys and drawing for a list of :class:`MenuItem`.
+
+    ``horizontal`` menus (cards side by side) move the focus with left/right too.
+    """
+
+    def __init__(
+        self,
+        items: Sequence[MenuItem],
+        on_back: Callable[[], None] | None = None,
+        horizontal: bool = False,
+    ) -> None:
+        self.items = list(items)
+        self.on_back = on_back
+        self.horizontal = horizontal
+        self.focus = next((i for i, it in enumerate(self.items) if it.enabled), 0)
+        self._texts: list[tuple[arcade.Text, arcade.Text | None, arcade.Text | None]] = []
+        self.cut = 0.0
+        self._arrow = 0.0
+        self.value_at = 0.62  # option values centre here, as a fraction of the row width
+
+    @property
+    def focused(self) -> MenuItem:
+        return self.items[self.focus]
+
+    def move(self, step: int) -> None:
+        """Focus the next enabled item in that direction (wrapping)."""
+        n = len(self.items)
+        for k in range(1, n + 1):
+            i = (self.focus + step * k) % n
+            if self.items[i].enabled:
+                self.focus = i
+                return
+
+    def on_key_press(self, symbol: int) -> bool:
+        """Handle a menu key; True when it was one."""
+        item = self.focused
+        if symbol in PREV_KEYS or (symbol in LEFT_KEYS and not item.choices and self.horizontal):
+            self.move(-1)
+        elif symbol in NEXT_KEYS or (symbol in RIGHT_KEYS and not item.choices and self.horizontal):
+            self.move(+1)
+        elif symbol in LEFT_KEYS or symbol in RIGHT_KEYS:
+            item.adjust(-1 if symbol in LEFT_KEYS else 1)
+        elif symbol in CHOOSE_KEYS:
+            if item.on_select is not None:
+                item.on_select()
+            else:
+                item.adjust(1)
+        elif symbol in BACK_KEYS and self.on_back is not None:
+            self.on_back()
+        else:
+            return False
+        return True
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def place_rows(self, layout: Layout, cx: float, top: float, width: float, height: float,
+                   gap: float, font: float = 17.0) -> None:
+        """Stack the items as rows (reference units) and make their text for this layout."""
+        self.cut = layout.len(10)
+        self._arrow = layout.len(7)
+        self._texts = []
+        for i, item in enumerate(self.items):
+            y = top - i * (height + gap) - height
+            item.rect = layout.rect(cx - width / 2, y, width, height)
+            self._texts.append(self._row_texts(layout, item, font))
+
+    def place_buttons(self, layout: Layout, rects: Sequence[arcade.Rect],
+                      font: float = 15.0) -> None:
+        """Give each item a pixel rect of its own, label centred (buttons side by side)."""
+        self.cut = layout.len(10)
+        self._arrow = layout.len(7)
+        self._texts = []
+        for item, rect in zip(self.items, rects, strict=True):
+            item.rect = rect
+            self._texts.append(self._row_texts(layout, item, font, centered=True))
+
+    def _row_texts(self, layout: Layout, item: MenuItem, font: float, centered: bool = False
+                   ) -> tuple[arcade.Text, arcade.Text | None, arcade.Text | None]:
+        r = item.rect
+        assert r is not None
+        pad = layout.len(22)
+        x = r.center_x if centered else r.left + pad
+        label = arcade.Text(item.label, x, r.center_y, theme.INK, layout.font(font),
+                            font_name=theme.DISPLAY_FONT, anchor_y="center",
+                            anchor_x="center" if centered else "left")
+        value = None
+        if item.choices:
+            value = arcade.Text(item.value, r.left + r.width * self.value_at, r.center_y,
+                                theme.INK, layout.font(font * 0.95), font_name=theme.LABEL_FONT,
+                                bold=True, anchor_x="center", anchor_y="center")
+        badge = None
+        if item.badge:
+            badge = arcade.Text(item.badge, r.right - pad, r.center_y, theme.ACCENT_WARM,
+                                layout.font(font * 0.62), font_name=theme.LABEL_FONT, bold=True,
+                                anchor_x="right", anchor_y="center")
+        return label, value, badge
+
+    def draw_frames(self, time: float) -> None:
+        """Every item's glass frame, the focused one glowing."""
+        for i, item in enumerate(self.items):
+            if item.rect is None:
+                continue
+            focused = i == self.focus
+            rim = theme.ACCENT if focused else theme.PANEL_RIM
+            fill = theme.mix(theme.PANEL_FILL, (30, 60, 110, 220), 0.6) if focused else None
+            if focused:
+                draw_glow(item.rect, self.cut, theme.ACCENT, self.cut * 1.6, pulse(time))
+            draw_panel(item.rect, self.cut, fill or theme.PANEL_FILL, rim, 2.0 if focused else 1.5)
+
+    def draw(self, time: float) -> None:
+        """Frames plus the standard row text (label, option value with arrows, badge)."""
+        self.draw_frames(time)
+        for i, (item, (label, value, badge)) in enumerate(zip(self.items, self._texts,
+                                                              strict=True)):
+            focused = i == self.focus
+            label.color = theme.INK if focused else (theme.INK_DIM if item.enabled
+                                                     else theme.INK_FAINT)
+            label.draw()
+            if value is not None:
+                value.text = item.value
+                value.color = label.color
+                value.draw()
+                if len(item.choices) > 1:
+                    self._draw_arrows(value, focused)
+            if badge is not None:
+                badge.draw()
+
+    def _draw_arrows(self, value: arcade.Text, focused: bool) -> None:
+        """◀ ▶ either side of an option's value; bright when it can be changed now."""
+        a = self._arrow
+        color = theme.ACCENT if focused else theme.INK_FAINT
+        cx, cy = value.x, value.y
+        half = max(value.content_width / 2, a * 6) + a * 2.2
+        lx, rx = cx - half, cx + half
+        arcade.draw_triangle_filled(lx - a, cy, lx + a * 0.6, cy + a, lx + a * 0.6, cy - a, color)
+        arcade.draw_triangle_filled(rx + a, cy, rx - a * 0.6, cy + a, rx - a * 0.6, cy - a, color)

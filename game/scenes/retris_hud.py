@@ -1,0 +1,169 @@
+"""The Retris HUD around the field: hold on the left, next on the right, and the figures
+(score / rows under hold, level / time under next). Numbers large, labels in small caps."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import arcade
+
+from game.rules.retris.snapshot import RetrisSnapshot
+from game.scenes import theme
+from game.scenes.base import label, text
+from game.scenes.layout import Layout
+from game.scenes.panel import draw_glow, draw_panel
+
+# Reference layout (1280×720): the field in the middle, columns of panels either side.
+FIELD_BOX = (502.0, 30.0, 276.0, 660.0)  # left, bottom, width, height
+LEFT_X, RIGHT_X, COL_W = 278.0, 802.0, 200.0
+TOP = 690.0
+
+
+def clock_text(seconds: float) -> str:
+    """``m:ss.t`` (or ``h:mm:ss`` past an hour)."""
+    whole = int(seconds)
+    if whole >= 3600:
+        return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
+    return f"{whole // 60}:{whole % 60:02d}.{int(seconds * 10) % 10}"
+
+
+class CountUp:
+    """A shown number that runs up to the real one over a fraction of a second."""
+
+    def __init__(self) -> None:
+        self.shown = 0.0
+
+    def update(self, target: int, dt: float) -> int:
+        if target < self.shown:  # a new game: jump, never count down
+            self.shown = float(target)
+        gap = target - self.shown
+        self.shown = target if gap < 0.5 else self.shown + max(gap * min(1.0, dt * 9.0), 0.5)
+        return round(self.shown)
+
+
+@dataclass
+class StatBox:
+    """A panel with a small-caps label over a large number."""
+
+    rect: arcade.Rect
+    label: arcade.Text
+    value: arcade.Text
+
+
+@dataclass
+class Popup:
+    """Text that rises and fades over the field (row clears, level ups)."""
+
+    text: arcade.Text
+    born: float
+    y0: float
+    color: theme.Color
+    kind: str
+    life: float = 1.1
+
+
+class RetrisHud:
+    """Builds the panels for a layout and draws them from the newest snapshot."""
+
+    def __init__(self) -> None:
+        self.score = CountUp()
+        self.popups: list[Popup] = []
+        self.values = {"score": "0", "rows": "0", "level": "1", "time": clock_text(0.0)}
+        self.danger = 0.0  # 0–1, how close the stack is to the top (frame turns red)
+
+    def build(self, layout: Layout, subtitle: str) -> None:
+        self.layout = layout
+        self.cut = layout.len(10)
+        self.field_box = layout.rect(*FIELD_BOX)
+        self.frame = arcade.LRBT(self.field_box.left - layout.len(10),
+                                 self.field_box.right + layout.len(10),
+                                 self.field_box.bottom - layout.len(10),
+                                 self.field_box.top + layout.len(10))
+        self.hold_rect = layout.rect(LEFT_X, TOP - 150, COL_W, 150)
+        self.hold_box = layout.rect(LEFT_X + 20, TOP - 140, COL_W - 40, 96)
+        self.next_rect = layout.rect(RIGHT_X, TOP - 330, COL_W, 330)
+        self.next_boxes = [layout.rect(RIGHT_X + 20, TOP - 140, COL_W - 40, 96)] + [
+            layout.rect(RIGHT_X + 30, TOP - 230 - 88 * i, COL_W - 60, 80) for i in range(2)]
+        self.titles = [label(layout, "HOLD", LEFT_X + 20, TOP - 24, 12, anchor_y="center"),
+                       label(layout, "NEXT", RIGHT_X + 20, TOP - 24, 12, anchor_y="center")]
+        self.stats = {
+            "score": self._stat(layout, "SCORE", LEFT_X, TOP - 280, 112, 40),
+            "rows": self._stat(layout, "ROWS", LEFT_X, TOP - 390, 92, 30),
+            "level": self._stat(layout, "LEVEL", RIGHT_X, TOP - 450, 104, 34),
+            "time": self._stat(layout, "TIME", RIGHT_X, TOP - 552, 88, 26),
+        }
+        self.subtitle = label(layout, subtitle, LEFT_X, 78, 12, theme.ACCENT, anchor_y="center")
+        self.pause_hint = label(layout, "ESC / P  PAUSE", LEFT_X, 52, 10.5, theme.INK_FAINT,
+                                anchor_y="center")
+
+    def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
+              size: float) -> StatBox:
+        rect = layout.rect(left, bottom, COL_W, height)
+        lab = label(layout, name, left + 20, bottom + height - 22, 11, anchor_y="center")
+        val = text(layout, "0", left + COL_W - 20, bottom + (height - 26) / 2 + 2, size,
+                   anchor_x="right", anchor_y="center")
+        return StatBox(rect, lab, val)
+
+    def update(self, snap: RetrisSnapshot, dt: float) -> None:
+        """Take the figures from the snapshot (the score counts up towards its value)."""
+        self.values = {"score": f"{self.score.update(snap.score, dt):,}", "rows": str(snap.rows),
+                       "level": str(snap.level), "time": clock_text(snap.seconds)}
+        self.danger = _stack_danger(snap)
+
+    def popup(self, kind: str, words: str, y: float, now: float, color: theme.Color,
+              size: float = 22) -> None:
+        """Words rising from height ``y`` (pixels) over the field for about a second.
+
+        A new popup of the same ``kind`` replaces the old one: quick clears read as one
+        message, not a pile of them.
+        """
+        t = arcade.Text(words, self.field_box.center_x, y, color, self.layout.font(size),
+                        font_name=theme.DISPLAY_FONT, anchor_x="center", anchor_y="center")
+        self.popups = [p for p in self.popups if p.kind != kind]
+        self.popups.append(Popup(t, now, y, color, kind))
+
+    def draw_back(self, now: float) -> None:
+        """Panels and the field frame, under the cells."""
+        rim = theme.mix(theme.PANEL_RIM, theme.DANGER, self.danger)
+        glow = theme.mix(theme.ACCENT, theme.DANGER, self.danger)
+        draw_glow(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * self.danger)
+        draw_panel(self.frame, self.cut, (6, 9, 22, 235), rim, 2.0)
+        for rect in (self.hold_rect, self.next_rect):
+            draw_panel(rect, self.cut)
+        for stat in self.stats.values():
+            draw_panel(stat.rect, self.cut)
+
+    def draw_front(self, now: float) -> None:
+        """Labels, numbers and popups, over the cells."""
+        for t in self.titles:
+            t.draw()
+        for name, stat in self.stats.items():
+            stat.value.text = self.values[name]
+            stat.label.draw()
+            stat.value.draw()
+        self.subtitle.draw()
+        self.pause_hint.draw()
+        self._draw_popups(now)
+
+    def _draw_popups(self, now: float) -> None:
+        """Each popup on a dark glass pill, so it reads over a white flash or bright cells."""
+        self.popups = [p for p in self.popups if now - p.born < p.life]
+        for p in self.popups:
+            age = (now - p.born) / p.life
+            fade = min(1.0, 2.2 * (1 - age))
+            p.text.y = p.y0 + self.layout.len(50) * age
+            pad_x, half_h = self.layout.len(14), p.text.content_height * 0.62
+            pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
+                               p.text.x + p.text.content_width / 2 + pad_x,
+                               p.text.y - half_h, p.text.y + half_h)
+            arcade.draw_rect_filled(pill, theme.with_alpha(theme.CLEAR, round(190 * fade)))
+            arcade.draw_rect_outline(pill, theme.with_alpha(p.color, round(120 * fade)), 1)
+            p.text.color = theme.with_alpha(p.color, round(255 * fade))
+            p.text.draw()
+
+
+def _stack_danger(snap: RetrisSnapshot) -> float:
+    """0 until the stack passes row 14, 1 when it reaches the spawn rows."""
+    top = max((r for r, line in enumerate(snap.field) if any(c != ".." for c in line)),
+              default=-1)
+    return max(0.0, min(1.0, (top - 14) / 6))

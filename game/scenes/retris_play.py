@@ -1,0 +1,196 @@
+"""Playing Retris: the field, HUD and effects drawn from the loop's newest snapshot.
+
+The scene never changes game state: keys become ``push(action, pressed)`` on the loop, and
+effects (row flashes, popups, the counting score) react to the loop's events.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Protocol
+
+import arcade
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.input.keyboard import KeyboardInput
+from game.render.palette import load_palette
+from game.rules.retris.snapshot import RetrisSnapshot
+from game.scenes import theme
+from game.scenes.base import App, Scene
+from game.scenes.driver import LoopDriver
+from game.scenes.layout import Layout
+from game.scenes.retris_board import FieldView, PreviewView
+from game.scenes.retris_choice import RetrisChoice
+from game.scenes.retris_hud import RetrisHud
+
+log = logging.getLogger(__name__)
+
+CLEAR_NAMES = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE"}
+OVER_DELAY = 1.4  # seconds the topped-out field stays before the game over screen
+
+
+class Pilot(Protocol):
+    """Something that plays by sending inputs (the autoplayer)."""
+
+    def act(self, snap: RetrisSnapshot) -> list[tuple[Action, bool]]: ...
+
+
+class RetrisPlayScene(Scene):
+    """One game of Retris, from the first piece to the game over screen."""
+
+    VIEW = (250.0, 0.0, 780.0, 720.0)  # the field and its two panel columns
+
+    def __init__(self, app: App, choice: RetrisChoice, pilot: Pilot | None = None) -> None:
+        super().__init__(app)
+        self.choice = choice
+        self.pilot = pilot
+        palette = load_palette()
+        ctx = app.window.ctx
+        self.field = FieldView(ctx, palette)
+        self.big_previews = PreviewView(ctx, palette)
+        self.small_previews = PreviewView(ctx, palette)
+        self.hud = RetrisHud()
+        self.driver: LoopDriver | None = None
+        self._start()
+
+    # -- the game ---------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        rules, header = self.app.new_session("retris", self.choice.options(),
+                                             self.app.seed_source())
+        self.driver = self.app.start_loop(rules, header)
+        self.keys = KeyboardInput(self.app.bindings, self.driver.push)
+        self.snapshot: RetrisSnapshot = self.driver.latest()
+        self.over_since: float | None = None
+        self.replay_path: Path | None = None
+        self.hud = RetrisHud()
+        self._layout = None
+
+    def restart(self) -> None:
+        """A fresh game with the same choices (and a new seed)."""
+        self.dismiss()
+        self._start()
+
+    def pause(self) -> None:
+        from game.scenes.pause import PauseScene
+
+        assert self.driver is not None
+        self.keys.release_all()
+        self.driver.set_paused(True)
+        self.app.nav.push(PauseScene(self.app, self))
+
+    def resume(self) -> None:
+        assert self.driver is not None
+        self.driver.set_paused(False)
+
+    def dismiss(self) -> None:
+        if self.driver is not None:
+            self.driver.stop()
+
+    def update(self, dt: float) -> None:
+        driver = self.driver
+        assert driver is not None
+        if self.pilot is not None and not self.snapshot.over:
+            for action, pressed in self.pilot.act(self.snapshot):
+                driver.push(action, pressed)
+        driver.advance(dt)
+        if driver.error is not None:
+            self._crashed(driver.error)
+            return
+        self.snapshot = driver.latest()
+        for event in driver.drain_events():
+            self._react(event)
+        self.hud.update(self.snapshot, dt)
+        self._check_over()
+
+    def _react(self, event: Event) -> None:
+        """Effects only: flashes and popups follow events, the state comes from snapshots."""
+        if event.kind == "rows_cleared":
+            rows = list(event.data.get("rows", ()))
+            self.field.flash_rows(rows, self.time)
+            name = CLEAR_NAMES.get(len(rows), "RETRIS!")
+            y = self.field.row_y(sum(rows) / max(1, len(rows)))
+            self.hud.popup("clear", f"{name}  +{event.data.get('points', 0)}", y, self.time,
+                           theme.ACCENT_WARM, 18 + 3 * min(len(rows), 4))
+        elif event.kind == "level_up":
+            self.hud.popup("level", f"LEVEL {event.data.get('level', '')}", self.field.row_y(16),
+                           self.time, theme.ACCENT, 26)
+
+    def _check_over(self) -> None:
+        if not self.snapshot.over:
+            return
+        if self.over_since is None:
+            self.keys.release_all()
+            self.over_since = self.time
+            self._save_replay()
+        elif self.time - self.over_since >= OVER_DELAY:
+            from game.scenes.gameover import GameOverScene
+
+            self.app.nav.replace(GameOverScene(self.app, self))
+
+    def _save_replay(self) -> None:
+        """Every finished game is kept as a replay; a full disk must not end the session."""
+        from game.storage.replays import save_finished
+
+        if self.driver is None:
+            return
+        try:
+            self.replay_path = save_finished(self.driver.replay())
+        except OSError as exc:
+            log.warning("could not save the replay: %s", exc)
+
+    def _crashed(self, error: BaseException) -> None:
+        from game.scenes.error import ErrorScene
+
+        log_path = self.driver.log_path if self.driver else None
+        self.app.nav.replace(ErrorScene(self.app, error, log_path))
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if self.keys.is_pause(symbol):
+            if not self.snapshot.over:
+                self.pause()
+            return True
+        return self.keys.press(symbol)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        return self.keys.release(symbol)
+
+    def on_deactivate(self) -> None:
+        """Losing the window's focus pauses: keys released elsewhere would stay held."""
+        if not self.snapshot.over and self.app.nav.top is self:
+            self.pause()
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def build(self, layout: Layout) -> None:
+        self.hud.build(layout, self.choice.title)
+        self.field.place(self.hud.field_box)
+        self.over_text = arcade.Text("TOP OUT", self.hud.field_box.center_x,
+                                     self.hud.field_box.center_y, theme.DANGER,
+                                     layout.font(34), font_name=theme.DISPLAY_FONT,
+                                     anchor_x="center", anchor_y="center")
+
+    def draw(self) -> None:
+        snap, now, hud = self.snapshot, self.time, self.hud
+        hud.draw_back(now)
+        self.field.draw(snap, now)
+        nexts = list(snap.next) + [None] * 3
+        big = [(snap.hold, hud.hold_box, snap.hold_used), (nexts[0], hud.next_boxes[0], False)]
+        small = [(nexts[i], hud.next_boxes[i], False) for i in (1, 2)]
+        self.big_previews.draw(big, self.layout.len(26), now)
+        self.small_previews.draw(small, self.layout.len(20), now)
+        hud.draw_front(now)
+        if self.over_since is not None:
+            self._draw_top_out(now - self.over_since)
+
+    def _draw_top_out(self, age: float) -> None:
+        """The field fades under a 'TOP OUT' banner before the game over screen."""
+        k = min(1.0, age / 0.6)
+        arcade.draw_rect_filled(self.hud.field_box, theme.with_alpha(theme.SHADE, round(150 * k)))
+        self.over_text.color = theme.with_alpha(theme.DANGER, round(255 * k))
+        self.over_text.draw()
+

@@ -1,0 +1,168 @@
+"""Retris setup: mode, style and start level (tempo in Relax), each explained, then Start."""
+
+from __future__ import annotations
+
+import arcade
+
+from game.render.palette import load_palette
+from game.rules.retris.options import STYLES
+from game.rules.retris.snapshot import PieceView
+from game.rules.retris.tuning import load_tuning
+from game.scenes import theme
+from game.scenes.base import App, HintBar, Scene, label, text
+from game.scenes.controls import ControlsPanel
+from game.scenes.layout import Layout
+from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.panel import draw_panel
+from game.scenes.retris_board import PreviewView
+from game.scenes.retris_choice import MODE_TEXT, STYLE_TEXT, RetrisChoice, fall_text, level_range
+
+MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP = 90.0, 540.0, 62.0, 16.0, 548.0
+INFO_LEFT, INFO_W = 680.0, 510.0
+STRIP_Y, STRIP_H = 352.0, 58.0  # the pieces / speed strip at the bottom of the info panel
+CRAZY_SAMPLES = 4  # big pieces shown for Crazy next to three of the usual ones
+
+
+def sample_pieces(style: str) -> list[PieceView]:
+    """The pieces a style plays with, as preview views: all seven, or a taste of Crazy."""
+    tuning = load_tuning()
+    names = list(tuning.standard)
+    if style == "crazy":
+        names = names[:3] + list(tuning.crazy)[:: max(1, len(tuning.crazy) // CRAZY_SAMPLES)]
+        names = names[: 3 + CRAZY_SAMPLES]
+    return [PieceView(n, tuning.pieces[n].color, tuning.pieces[n].preview) for n in names]
+
+
+class RetrisSetupScene(Scene):
+    """Choose how to play; Esc goes back to the title."""
+
+    def __init__(self, app: App, choice: RetrisChoice | None = None) -> None:
+        super().__init__(app)
+        self.choice = choice or RetrisChoice()
+        self.mode_item = MenuItem("MODE", choices=("CLASSIC",), badge="ARCADE: SOON")
+        self.style_item = MenuItem("STYLE", choices=tuple(s.upper() for s in STYLES),
+                                   index=STYLES.index(self.choice.style),
+                                   on_change=self._style_changed)
+        self.level_item = MenuItem("LEVEL", on_change=self._level_changed)
+        self.start_item = MenuItem("START", self.start)
+        self.menu = FocusMenu([self.mode_item, self.style_item, self.level_item,
+                               self.start_item], on_back=app.nav.pop)
+        self.menu.focus = 3  # Start is one Enter away; the options are above it
+        self.controls = ControlsPanel(app.bindings)
+        self.pieces = PreviewView(app.window.ctx, load_palette())
+        self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
+                              ("ENTER", "start"), ("ESC", "back")])
+        self._set_levels(self.choice.level)
+
+    # -- choices ------------------------------------------------------------------------
+
+    def _style_changed(self, index: int) -> None:
+        self.choice = RetrisChoice(self.choice.mode, STYLES[index], self.choice.level)
+        self._set_levels(self.choice.level)
+
+    def _set_levels(self, level: int) -> None:
+        """Offer the style's level range (Relax has its own) and keep the level inside it."""
+        lo, hi = level_range(self.choice.style)
+        level = max(lo, min(hi, level))
+        self.level_item.label = "TEMPO" if self.choice.style == "relax" else "START LEVEL"
+        self.level_item.choices = tuple(str(n) for n in range(lo, hi + 1))
+        self.level_item.index = level - lo
+        self.choice = RetrisChoice(self.choice.mode, self.choice.style, level)
+        self._layout = None  # the label may have changed: rebuild the text
+
+    def _level_changed(self, index: int) -> None:
+        lo, _ = level_range(self.choice.style)
+        self.choice = RetrisChoice(self.choice.mode, self.choice.style, lo + index)
+
+    def start(self) -> None:
+        from game.scenes.retris_play import RetrisPlayScene
+
+        self.app.nav.push(RetrisPlayScene(self.app, self.choice))
+
+    # -- screen -------------------------------------------------------------------------
+
+    def build(self, layout: Layout) -> None:
+        self.heading = text(layout, "RETRIS", MENU_LEFT, 640, 40, anchor_y="center")
+        self.subheading = text(layout, "NEW GAME", MENU_LEFT + 4, 596, 12, theme.ACCENT,
+                               anchor_y="center")
+        self.menu.place_rows(layout, MENU_LEFT + MENU_W / 2, MENU_TOP, MENU_W, ROW_H, ROW_GAP)
+        self.info_rect = layout.rect(INFO_LEFT, 334, INFO_W, 214)
+        self.info_title = text(layout, "", INFO_LEFT + 24, 514, 20, anchor_y="center",
+                               font=theme.LABEL_FONT, bold=True)
+        self.info_body = text(layout, "", INFO_LEFT + 24, 486, 14, theme.INK_DIM,
+                              font=theme.BODY_FONT, multiline=True,
+                              width=int(layout.len(INFO_W - 48)), anchor_y="top")
+        self.info_note = text(layout, "", INFO_LEFT + 24, 380, 13, theme.ACCENT_WARM,
+                              font=theme.BODY_FONT, multiline=True,
+                              width=int(layout.len(INFO_W - 48)), anchor_y="center")
+        self.strip_label = label(layout, "", INFO_LEFT + 24, STRIP_Y + STRIP_H + 10, 10.5,
+                                 anchor_y="center")
+        self.controls.place(layout, INFO_LEFT, 96, INFO_W, 214)
+        self.hints.place(layout, 40)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        return self.menu.on_key_press(symbol)
+
+    def _info(self) -> tuple[str, str, str]:
+        """Heading, text and a note for the focused row."""
+        item, c = self.menu.focused, self.choice
+        if item is self.mode_item:
+            return "CLASSIC", MODE_TEXT["classic"], "Arcade mode is coming soon: " + \
+                MODE_TEXT["arcade"][0].lower() + MODE_TEXT["arcade"][1:]
+        if item is self.style_item:
+            return c.style.upper(), STYLE_TEXT[c.style], ""
+        if item is self.level_item:
+            why = ("The tempo stays the same all game." if c.style == "relax"
+                   else "The level rises every 10 rows.")
+            return f"LEVEL {c.level}", fall_text(c.level) + " " + why, ""
+        return "READY?", f"{c.title} · level {c.level}. The field is 10 wide and 24 high; "\
+            "the next three pieces show on the right, your held piece on the left.", ""
+
+    def draw(self) -> None:
+        layout = self.layout
+        self.heading.draw()
+        self.subheading.draw()
+        self.menu.draw(self.time)
+        draw_panel(self.info_rect, layout.len(10))
+        title, body, note = self._info()
+        self.info_title.text, self.info_body.text, self.info_note.text = title, body, note
+        self.info_title.draw()
+        self.info_body.draw()
+        if note:
+            self.info_note.draw()
+        elif self.menu.focused is self.level_item:
+            self._draw_speed(layout)
+        else:
+            self._draw_pieces(layout)
+        self.controls.draw()
+        self.hints.draw()
+        arcade.draw_line(layout.x(MENU_LEFT), layout.y(578), layout.x(MENU_LEFT + 120),
+                         layout.y(578), theme.with_alpha(theme.ACCENT, 150),
+                         max(1.0, layout.len(1.5)))
+
+    def _draw_pieces(self, layout: Layout) -> None:
+        """The style's pieces in a row along the bottom of the info panel."""
+        pieces = sample_pieces(self.choice.style)
+        width = (INFO_W - 48) / len(pieces)
+        boxes = [layout.rect(INFO_LEFT + 24 + i * width, STRIP_Y, width, STRIP_H)
+                 for i in range(len(pieces))]
+        self.strip_label.text = "PIECES"
+        self.strip_label.draw()
+        self.pieces.draw([(p, box, False) for p, box in zip(pieces, boxes, strict=True)],
+                         layout.len(16), self.time)
+
+    def _draw_speed(self, layout: Layout) -> None:
+        """A gauge of the level's place in the range: the further right, the faster."""
+        lo, hi = level_range(self.choice.style)
+        count = hi - lo + 1
+        gap = 4.0
+        seg = (INFO_W - 48 - gap * (count - 1)) / count
+        self.strip_label.text = "SPEED"
+        self.strip_label.draw()
+        for i in range(count):
+            lit = lo + i <= self.choice.level
+            t = i / max(1, count - 1)
+            color = (theme.mix(theme.ACCENT, theme.ACCENT_WARM, 2 * t) if t < 0.5
+                     else theme.mix(theme.ACCENT_WARM, theme.DANGER, 2 * t - 1))
+            rect = layout.rect(INFO_LEFT + 24 + i * (seg + gap), STRIP_Y + 14, seg, 26)
+            arcade.draw_rect_filled(rect, color if lit else theme.with_alpha(color, 40))

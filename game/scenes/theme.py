@@ -1,0 +1,57 @@
+"""The shared look of every screen: colours and fonts (see shared/design/look.md)."""
+
+from __future__ import annotations
+
+import arcade
+
+Color = tuple[int, int, int, int]
+
+# Near-black blue ground with cool glass panels; one warm accent for what needs the eye.
+INK: Color = (232, 240, 255, 255)  # main text
+INK_DIM: Color = (150, 164, 200, 255)  # labels, descriptions
+INK_FAINT: Color = (88, 100, 138, 255)  # disabled items, hints
+ACCENT: Color = (84, 214, 255, 255)  # focus glow, rims
+ACCENT_WARM: Color = (255, 184, 76, 255)  # badges, the score as it counts
+DANGER: Color = (255, 92, 112, 255)  # game over, errors
+PANEL_FILL: Color = (18, 26, 52, 225)
+PANEL_RIM: Color = (70, 92, 150, 255)
+PANEL_SHINE: Color = (140, 170, 230, 70)
+SHADE: Color = (4, 6, 14, 190)  # dims the scene under an overlay
+CLEAR: Color = (7, 10, 20, 255)
+
+# Display type: square and wide, caps only, so labels read as small caps.
+DISPLAY_FONT = "Kenney Future"
+# Body type for descriptions and messages: plain and readable at small sizes.
+BODY_FONT = "Liberation Sans"
+# Small labels, key caps and values, in bold capitals: Kenney Future draws K and X like H,
+# which is fine in a title but not on a key cap ("X") or a label ("NEXT").
+LABEL_FONT = "Liberation Sans"
+
+_FONT_FILES = (
+    ":resources:fonts/ttf/Kenney/Kenney_Future.ttf",
+    ":resources:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
+    ":resources:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",
+)
+_loaded = False
+
+
+def load_fonts() -> None:
+    """Register the bundled fonts once per process (pyglet keeps them globally)."""
+    global _loaded
+    if _loaded:
+        return
+    for path in _FONT_FILES:
+        arcade.load_font(path)
+    _loaded = True
+
+
+def with_alpha(color: Color, alpha: int) -> Color:
+    """``color`` with its alpha replaced, clamped to 0–255."""
+    return color[0], color[1], color[2], max(0, min(255, int(alpha)))
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    """Linear blend from ``a`` (t=0) to ``b`` (t=1)."""
+    t = max(0.0, min(1.0, t))
+    r, g, bl, al = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return r, g, bl, al

@@ -1,0 +1,148 @@
+"""The title screen: the three games on cards; Retris plays, the other two are on their way."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import arcade
+
+from game.scenes import theme
+from game.scenes.base import App, HintBar, Scene, label, text
+from game.scenes.card_art import CardArt
+from game.scenes.layout import Layout
+from game.scenes.menu import FocusMenu, MenuItem
+
+
+@dataclass(frozen=True)
+class GameCard:
+    name: str
+    tagline: str
+    description: str
+    art: str
+    playable: bool
+
+
+GAMES = (
+    GameCard("RETRIS", "ROWS · SPEED · STYLE",
+             "Falling blocks on a 10×24 field: slide, spin, hold and drop to clear rows. "
+             "Relax at your own tempo, or go Crazy.", "retris", True),
+    GameCard("TET'LIGHT", "HEXAGONS · V-LINES · BOMBS",
+             "Four-hex pieces fall into a hex board with a V-shaped floor. Fill V lines, "
+             "and set off bomb pieces for a global explosion.", "tetlight", False),
+    GameCard("VERSE", "8×8 · TRAYS · STREAKS",
+             "No gravity, no clock: place trays of three pieces on an 8×8 board and clear "
+             "rows and columns in streaks.", "verse", False),
+)
+
+CARD_W, CARD_H, CARD_GAP, CARD_BOTTOM = 350.0, 340.0, 36.0, 136.0
+
+
+class TitleScene(Scene):
+    """Choose a game (cards, left/right) or quit."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        items = [
+            MenuItem(g.name, self._open_game if g.playable else None, enabled=g.playable,
+                     badge="" if g.playable else "COMING", description=g.description)
+            for g in GAMES
+        ]
+        items.append(MenuItem("QUIT", app.quit))
+        self.menu = FocusMenu(items, on_back=app.quit, horizontal=True)
+        self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit")])
+        self.art = CardArt(app.window.ctx)
+
+    def _open_game(self) -> None:
+        from game.scenes.retris_setup import RetrisSetupScene
+
+        self.app.nav.push(RetrisSetupScene(self.app))
+
+    def build(self, layout: Layout) -> None:
+        self.title = text(layout, "ARCADEFORGE", 640, 612, 60, anchor_x="center",
+                          anchor_y="center")
+        self.title_glow = text(layout, "ARCADEFORGE", 640, 612, 60, theme.ACCENT,
+                               anchor_x="center", anchor_y="center")
+        self.subtitle = label(layout, "Three falling-block games · one glass arcade", 640, 548,
+                              14, theme.INK_DIM, anchor_x="center", anchor_y="center")
+        self._build_cards(layout)
+        self.menu.items[-1].rect = layout.centered(640, 92, 220, 46)
+        self.quit_text = text(layout, "QUIT", 640, 92, 15, anchor_x="center", anchor_y="center")
+        self.menu.cut = layout.len(10)
+        self.hints.place(layout, 34)
+
+    def _build_cards(self, layout: Layout) -> None:
+        left0 = 640 - (3 * CARD_W + 2 * CARD_GAP) / 2
+        self.card_texts = []
+        self.chips = []
+        art_boxes = []
+        for i, (game, item) in enumerate(zip(GAMES, self.menu.items, strict=False)):
+            left = left0 + i * (CARD_W + CARD_GAP)
+            b = CARD_BOTTOM
+            item.rect = layout.rect(left, b, CARD_W, CARD_H)
+            cx = left + CARD_W / 2
+            art_boxes.append(layout.rect(left + 30, b + 204, CARD_W - 60, 116))
+            color = theme.INK if game.playable else theme.INK_DIM
+            name = text(layout, game.name, cx, b + 174, 26, color, anchor_x="center",
+                        anchor_y="center")
+            tag = label(layout, game.tagline, cx, b + 144, 11, theme.ACCENT, anchor_x="center",
+                        anchor_y="center")
+            desc = text(layout, game.description, left + 26, b + 126, 12, theme.INK_DIM,
+                        font=theme.BODY_FONT, multiline=True,
+                        width=int(layout.len(CARD_W - 52)), anchor_y="top")
+            chip_color = theme.ACCENT if game.playable else theme.ACCENT_WARM
+            chip = "PRESS ENTER TO PLAY" if game.playable else "COMING SOON"
+            badge = label(layout, chip, cx, b + 28, 11, chip_color, anchor_x="center",
+                          anchor_y="center")
+            chip_w = badge.content_width + layout.len(28)
+            self.chips.append((arcade.XYWH(layout.x(cx), layout.y(b + 28), chip_w,
+                                           layout.len(26)), chip_color))
+            self.card_texts.append((name, tag, desc, badge))
+        self.art.place(layout, art_boxes)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        return self.menu.on_key_press(symbol)
+
+    def draw(self) -> None:
+        layout = self.layout
+        self._draw_title(layout)
+        self.menu.draw_frames(self.time)
+        self.art.draw(self.time)
+        for i, (name, tag, desc, badge) in enumerate(self.card_texts):
+            chip, chip_color = self.chips[i]
+            arcade.draw_rect_filled(chip, theme.with_alpha(chip_color, 28))
+            arcade.draw_rect_outline(chip, theme.with_alpha(chip_color, 150), 1)
+            name.draw()
+            tag.draw()
+            desc.draw()
+            badge.draw()
+            if not GAMES[i].playable:
+                self._dim_card(self.menu.items[i].rect)
+        focused = self.menu.focused.label == "QUIT"
+        self.quit_text.color = theme.INK if focused else theme.INK_DIM
+        self.quit_text.draw()
+        self.hints.draw()
+
+    def _draw_title(self, layout: Layout) -> None:
+        """The logo with a soft cyan halo: faint copies on two rings under the white text."""
+        cx, cy = self.title.x, self.title.y
+        for radius, alpha in ((layout.len(7), 10), (layout.len(3.5), 22)):
+            for k in range(12):
+                a = k * math.tau / 12
+                self.title_glow.x = cx + radius * math.cos(a)
+                self.title_glow.y = cy + radius * math.sin(a)
+                self.title_glow.color = theme.with_alpha(theme.ACCENT, alpha)
+                self.title_glow.draw()
+        self.title.draw()
+        self.subtitle.draw()
+        half = self.subtitle.content_width / 2 + layout.len(24)
+        for side in (-1, 1):
+            x0 = self.subtitle.x + side * half
+            x1 = x0 + side * layout.len(90)
+            arcade.draw_line(x0, self.subtitle.y, x1, self.subtitle.y,
+                             theme.with_alpha(theme.ACCENT, 140), max(1.0, layout.len(1.5)))
+
+    def _dim_card(self, rect: arcade.Rect | None) -> None:
+        """Veil an unavailable card so it reads as 'not yet' at a glance."""
+        if rect is not None:
+            arcade.draw_rect_filled(rect, theme.with_alpha(theme.CLEAR, 70))

@@ -1,0 +1,178 @@
+"""``arcadeforge shot SCENE OUT.png [--seed N] [--size WxH]``: render one screen to a PNG.
+
+Runs headless (no display needed): builds the scene, drives its frames with a fixed ``dt`` for
+about a second of game time (the play scenes are first played by the autoplayer, through the
+loop's ``push`` only), then saves the last frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+SCENES = ("title", "retris", "retris-setup", "pause", "gameover", "error")
+FRAME_DT = 1.0 / 60.0
+SHOW_SECONDS = 1.0
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1280x720"`` → ``(1280, 720)``."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, got {text!r}") from None
+    if not (64 <= w <= 8192 and 64 <= h <= 8192):
+        raise argparse.ArgumentTypeError(f"size must be between 64 and 8192 a side, got {text}")
+    return w, h
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="arcadeforge shot", description=__doc__.splitlines()[0])
+    p.add_argument("scene", help="one of: " + ", ".join(SCENES))
+    p.add_argument("out", type=Path, help="PNG file to write")
+    p.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
+    p.add_argument("--size", type=parse_size, default=(1280, 720), help="WxH (default 1280x720)")
+    return p
+
+
+def main(argv: list[str]) -> int:
+    """Entry point; returns the exit status (2 for a bad scene name or argument)."""
+    args = _parser().parse_args(argv)
+    if args.scene not in SCENES:
+        print(f"arcadeforge shot: unknown scene {args.scene!r}; valid scenes: "
+              f"{', '.join(SCENES)}", file=sys.stderr)
+        return 2
+    os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
+    from game.scenes.window import open_window
+
+    window = open_window(*args.size, headless=True)
+    app = make_app(window, seed=args.seed)
+    SCENE_BUILDERS[args.scene](app)
+    drive(window, SHOW_SECONDS)
+    save_png(args.out)
+    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene})")
+    return 0
+
+
+def make_app(window: Any, seed: int) -> Any:
+    """An app that runs games synchronously, seeded, logging crashes to the temp folder."""
+    import tempfile
+
+    from game.input.keyboard import KeyBindings
+    from game.scenes.base import App
+    from game.scenes.navigator import Navigator
+
+    log = Path(tempfile.gettempdir()) / "arcadeforge" / "rules-crash.log"
+    return App(window, Navigator(window), KeyBindings.load(), sync_loops=True,
+               seed_source=lambda: seed, log_path=log, on_quit=lambda: None)
+
+
+def drive(window: Any, seconds: float, draw: bool = True,
+          until: Callable[[], bool] | None = None) -> None:
+    """Run frames on whatever view is current (scenes may switch views while running)."""
+    for _ in range(round(seconds / FRAME_DT)):
+        if until is not None and until():
+            return
+        view = window.current_view
+        view.on_update(FRAME_DT)
+        if draw:
+            window.current_view.on_draw()
+
+
+def save_png(out: Path) -> None:
+    import arcade
+
+    out.parent.mkdir(parents=True, exist_ok=True)
+    arcade.get_image().convert("RGB").save(out, format="PNG")
+
+
+# -- scene builders: each leaves the requested screen on top of the navigator ---------------
+
+
+def _title(app: Any) -> None:
+    from game.scenes.title import TitleScene
+
+    app.nav.reset(TitleScene(app))
+
+
+def _setup(app: Any) -> None:
+    from game.scenes.retris_setup import RetrisSetupScene
+
+    _title(app)
+    app.nav.push(RetrisSetupScene(app))
+
+
+def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
+    """The play scene after the autoplayer has stacked pieces for ``seconds`` of game time."""
+    from game.scenes.retris_choice import RetrisChoice
+    from game.scenes.retris_play import RetrisPlayScene
+    from game.sim.autoplay import AutoPlayer
+
+    _setup(app)
+    scene = RetrisPlayScene(app, RetrisChoice(), pilot=pilot or AutoPlayer(pace=3))
+    app.nav.push(scene)
+    drive(app.window, seconds, draw=False, until=lambda: app.nav.top is not scene)
+    return scene
+
+
+def _retris(app: Any) -> None:
+    _play(app)
+
+
+def _pause(app: Any) -> None:
+    from arcade import key
+
+    scene = _play(app)
+    scene.on_key_press(key.ESCAPE, 0)
+
+
+def _gameover(app: Any) -> None:
+    from game.scenes.gameover import GameOverScene
+    from game.sim.autoplay import AutoPlayer
+
+    _play(app, AutoPlayer(give_up_after=100), seconds=240.0)
+    drive(app.window, 60.0, draw=False, until=lambda: isinstance(app.nav.top, GameOverScene))
+
+
+def _error(app: Any) -> None:
+    from game.scenes.error import ErrorScene
+
+    real = app.new_session
+
+    def failing_session(game: str, options: dict[str, Any], seed: int) -> tuple[Any, Any]:
+        rules, header = real(game, options, seed)
+        return FailingRules(rules, fail_at=240), header
+
+    app.new_session = failing_session
+    _play(app, seconds=10.0)
+    drive(app.window, 5.0, draw=False, until=lambda: isinstance(app.nav.top, ErrorScene))
+
+
+class FailingRules:
+    """Real rules that raise on one tick: shows the crash path as a player would see it."""
+
+    def __init__(self, rules: Any, fail_at: int) -> None:
+        self._rules = rules
+        self._fail_at = fail_at
+
+    def step(self, changes: Any) -> Any:
+        if self._rules.tick >= self._fail_at:
+            raise RuntimeError(f"demonstration crash: the rules raised on tick {self._fail_at}")
+        return self._rules.step(changes)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rules, name)
+
+
+SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
+    "title": _title,
+    "retris": _retris,
+    "retris-setup": _setup,
+    "pause": _pause,
+    "gameover": _gameover,
+    "error": _error,
+}

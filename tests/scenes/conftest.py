@@ -1,0 +1,89 @@
+"""Scenes under test share one headless window (arcade allows one per process).
+
+``ARCADE_HEADLESS`` is set by ``tests/conftest.py`` before arcade is imported. A window made
+by another suite is reused whatever its size: the scenes lay themselves out for any size.
+Frames are driven by calling ``on_update`` / ``on_draw`` directly, because headless
+``arcade.run`` never updates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import arcade
+import numpy as np
+import pytest
+
+from game.input.keyboard import KeyBindings
+from game.scenes.base import App
+from game.scenes.navigator import Navigator
+
+FRAME = 1.0 / 60.0
+
+
+def _make_window() -> arcade.Window:
+    return arcade.Window(800, 450, "scene tests", antialiasing=False, resizable=True)
+
+
+@pytest.fixture(scope="session")
+def window() -> arcade.Window:
+    """The session's window: an existing one is reused, else one is made (retried once)."""
+    try:
+        return arcade.get_window()
+    except RuntimeError:
+        pass
+    try:
+        return _make_window()
+    except Exception:  # the first window of a process once failed spuriously (arcade-notes)
+        return _make_window()
+
+
+@pytest.fixture
+def app(window: arcade.Window, tmp_path: Path) -> Iterator[App]:
+    """A fresh app on the shared window: synchronous loops, fixed seed, no real quitting."""
+    quits: list[bool] = []
+    app = App(window, Navigator(window), KeyBindings.load(), sync_loops=True,
+              seed_source=lambda: 7, log_path=tmp_path / "crash.log",
+              on_quit=lambda: quits.append(True))
+    app.quits = quits  # type: ignore[attr-defined]  # lets a test see that Quit was chosen
+    yield app
+    while app.nav.stack:  # stop anything a scene still owns (threads)
+        app.nav.stack.pop().dismiss()
+
+
+def press(window: arcade.Window, symbol: int) -> None:
+    """A key press and release, dispatched to the shown view as the window would.
+
+    Headless windows queue events until ``dispatch_events()``; each event is delivered
+    before the next is queued, since a key may change which view receives the next one.
+    """
+    window.dispatch_event("on_key_press", symbol, 0)
+    window.dispatch_events()
+    window.dispatch_event("on_key_release", symbol, 0)
+    window.dispatch_events()
+
+
+def run_frames(window: arcade.Window, n: int, draw: bool = False,
+               until: Callable[[], bool] | None = None) -> None:
+    """Drive ``n`` frames on whatever view is current."""
+    for _ in range(n):
+        if until is not None and until():
+            return
+        window.current_view.on_update(FRAME)
+        if draw:
+            window.current_view.on_draw()
+
+
+def frame_pixels(window: arcade.Window) -> np.ndarray:
+    """Draw the current view once and read the frame back as an (h, w, 3) array."""
+    window.current_view.on_draw()
+    image = arcade.get_image().convert("RGB")
+    return np.asarray(image)
+
+
+def assert_not_blank(pixels: np.ndarray) -> None:
+    """A real screen has contrast and many colours, not one flat fill."""
+    assert pixels.std() > 12, "the frame is (nearly) one flat colour"
+    colours = np.unique(pixels.reshape(-1, 3)[::7], axis=0)
+    assert len(colours) > 200, f"only {len(colours)} distinct colours drawn"

@@ -1,0 +1,92 @@
+"""Menus are driven by the keyboard: arrows move the focus, Enter chooses, Esc goes back."""
+
+from __future__ import annotations
+
+import arcade
+from arcade import key
+
+from game.scenes.base import App
+from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.retris_setup import RetrisSetupScene
+from game.scenes.title import TitleScene
+from tests.scenes.conftest import press
+
+
+def _title(app: App) -> TitleScene:
+    scene = TitleScene(app)
+    app.nav.reset(scene)
+    return scene
+
+
+def test_title_focus_skips_the_games_that_are_coming(app: App, window: arcade.Window) -> None:
+    title = _title(app)
+    assert title.menu.focused.label == "RETRIS"
+    assert [it.label for it in title.menu.items if not it.enabled] == ["TET'LIGHT", "VERSE"]
+    press(window, key.RIGHT)
+    assert title.menu.focused.label == "QUIT"
+    press(window, key.RIGHT)
+    assert title.menu.focused.label == "RETRIS"
+    press(window, key.UP)
+    assert title.menu.focused.label == "QUIT"
+
+
+def test_title_enter_opens_retris_setup_and_esc_comes_back(app: App,
+                                                           window: arcade.Window) -> None:
+    _title(app)
+    press(window, key.ENTER)
+    assert isinstance(window.current_view, RetrisSetupScene)
+    press(window, key.ESCAPE)
+    assert isinstance(window.current_view, TitleScene)
+
+
+def test_title_quit_item_and_esc_quit(app: App, window: arcade.Window) -> None:
+    _title(app)
+    press(window, key.DOWN)
+    press(window, key.ENTER)
+    press(window, key.ESCAPE)
+    assert app.quits == [True, True]  # type: ignore[attr-defined]
+
+
+def test_setup_changes_style_and_level_with_left_right(app: App, window: arcade.Window) -> None:
+    setup = RetrisSetupScene(app)
+    app.nav.reset(setup)
+    assert setup.menu.focused.label == "START"
+    press(window, key.UP)  # level
+    press(window, key.RIGHT)
+    press(window, key.RIGHT)
+    assert setup.choice.level == 3
+    press(window, key.UP)  # style
+    press(window, key.RIGHT)
+    assert setup.choice.style == "relax"
+    assert setup.level_item.label == "TEMPO" and setup.level_item.choices[-1] == "20"
+    press(window, key.LEFT)
+    assert setup.choice.style == "normal"
+    assert setup.level_item.choices[-1] == "15" and setup.choice.level == 3
+
+
+def test_setup_level_is_kept_inside_the_style_range(app: App, window: arcade.Window) -> None:
+    setup = RetrisSetupScene(app)
+    app.nav.reset(setup)
+    press(window, key.UP)
+    press(window, key.UP)
+    press(window, key.RIGHT)  # relax: tempo 1..20
+    press(window, key.DOWN)
+    press(window, key.LEFT)  # wraps to 20
+    assert setup.choice == setup.choice.__class__("classic", "relax", 20)
+    press(window, key.UP)
+    press(window, key.RIGHT)  # crazy: start 1..15
+    assert setup.choice.style == "crazy" and setup.choice.level == 15
+
+
+def test_setup_start_begins_a_game_with_the_choices(app: App, window: arcade.Window) -> None:
+    setup = RetrisSetupScene(app)
+    app.nav.reset(setup)
+    press(window, key.UP)
+    press(window, key.UP)
+    press(window, key.RIGHT)  # relax
+    press(window, key.DOWN)
+    press(window, key.DOWN)
+    press(window, key.ENTER)
+    play = window.current_view
+    assert isinstance(play, RetrisPlayScene)
+    assert play.snapshot.style == "relax" and play.snapshot.mode == "classic"

@@ -1,0 +1,41 @@
+"""``arcadeforge shot``: a PNG of the requested size; an unknown scene is refused."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from game import shot
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_unknown_scene_exits_2_and_lists_the_valid_names(capsys: pytest.CaptureFixture[str],
+                                                         tmp_path: Path) -> None:
+    assert shot.main(["nope", str(tmp_path / "x.png")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1
+    assert "'nope'" in err and all(name in err for name in shot.SCENES)
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_shot_writes_a_png_of_the_requested_size(tmp_path: Path) -> None:
+    # A process of its own: the window size is fixed when the (single) window is made.
+    out = tmp_path / "setup.png"
+    code = ("import sys; from game.shot import main; "
+            "sys.exit(main(['retris-setup', sys.argv[1], '--size', '640x400']))")
+    done = subprocess.run([sys.executable, "-c", code, str(out)], cwd=ROOT, timeout=120,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    with Image.open(out) as image:
+        assert image.format == "PNG" and image.size == (640, 400)
+
+
+def test_a_bad_size_is_refused() -> None:
+    with pytest.raises(SystemExit) as exc:
+        shot.main(["title", "out.png", "--size", "big"])
+    assert exc.value.code == 2
