@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 # Must happen before anything imports arcade: arcade reads it at import time.
 os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+# Finished games save their replays; keep the tests' out of the real user folder.
+os.environ.setdefault(
+    "ARCADEFORGE_DATA_DIR", os.path.join(tempfile.gettempdir(), "arcadeforge-tests")
+)
