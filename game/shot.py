@@ -1,4 +1,4 @@
-"""``arcadeforge shot SCENE OUT.png [--seed N] [--size WxH]``: render one screen to a PNG.
+"""``arcadeforge shot SCENE OUT.png [--seed N] [--size WxH] [--style S]``: one screen to a PNG.
 
 Runs headless (no display needed): builds the scene, drives its frames with a fixed ``dt`` for
 about a second of game time (the play scenes are first played by the autoplayer, through the
@@ -36,6 +36,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("out", type=Path, help="PNG file to write")
     p.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
     p.add_argument("--size", type=parse_size, default=(1280, 720), help="WxH (default 1280x720)")
+    p.add_argument("--style", choices=("normal", "relax", "crazy"), default="normal",
+                   help="Retris style for the play scenes (default normal)")
     return p
 
 
@@ -51,6 +53,7 @@ def main(argv: list[str]) -> int:
 
     window = open_window(*args.size, headless=True)
     app = make_app(window, seed=args.seed)
+    app.shot_style = args.style  # type: ignore[attr-defined]  # read by _play
     SCENE_BUILDERS[args.scene](app)
     drive(window, SHOW_SECONDS)
     save_png(args.out)
@@ -113,7 +116,8 @@ def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
     from game.sim.autoplay import AutoPlayer
 
     _setup(app)
-    scene = RetrisPlayScene(app, RetrisChoice(), pilot=pilot or AutoPlayer(pace=3))
+    choice = RetrisChoice(style=getattr(app, "shot_style", "normal"))
+    scene = RetrisPlayScene(app, choice, pilot=pilot or AutoPlayer(pace=3))
     app.nav.push(scene)
     drive(app.window, seconds, draw=False, until=lambda: app.nav.top is not scene)
     return scene
