@@ -8,15 +8,12 @@ as the thread keeps its own, so the error scene appears either way.
 
 from __future__ import annotations
 
-import logging
-import traceback
 from pathlib import Path
 from typing import Any
 
 from game.core.actions import Action
 from game.core.events import Event
-
-log = logging.getLogger(__name__)
+from game.sim.crash import log_crash
 
 
 class LoopDriver:
@@ -76,16 +73,4 @@ class LoopDriver:
             self.loop.run(ticks)
         except Exception as exc:  # shown by the error scene, never swallowed
             self._error = exc
-            self._write_log(exc)
-
-    def _write_log(self, exc: BaseException) -> None:
-        text = "".join(traceback.format_exception(exc))
-        log.error("rules crashed:\n%s", text)
-        if self._log_path is None:
-            return
-        try:
-            self._log_path.parent.mkdir(parents=True, exist_ok=True)
-            with self._log_path.open("a") as f:
-                f.write(text)
-        except OSError:
-            log.exception("could not write the crash log to %s", self._log_path)
+            log_crash(exc, self.log_path)

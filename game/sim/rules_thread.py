@@ -8,11 +8,9 @@ in ``error`` for the scene to show.
 
 from __future__ import annotations
 
-import logging
 import queue
 import threading
 import time
-import traceback
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +18,8 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.replay import Replay, ReplayHeader
 from game.rules.base import GameRules
+from game.sim.crash import log_crash
 from game.sim.recorder import Recorder
-
-log = logging.getLogger(__name__)
 
 # After a stall (window dragged, machine busy) run at most this many ticks at once, then let
 # the clock slip: catching up seconds of game in one burst would be unplayable.
@@ -98,7 +95,7 @@ class RulesThread:
             self._loop()
         except BaseException as exc:  # shown by the error scene, never swallowed
             self.error = exc
-            self._log_crash(exc)
+            log_crash(exc, self.log_path)
 
     def _loop(self) -> None:
         next_at = time.perf_counter()
@@ -130,14 +127,3 @@ class RulesThread:
             self._snapshot = self._rec.snapshot()
         for event in events:
             self._events.put(event)
-
-    def _log_crash(self, exc: BaseException) -> None:
-        text = "".join(traceback.format_exception(exc))
-        log.error("rules thread crashed:\n%s", text)
-        if self.log_path is not None:
-            try:
-                self.log_path.parent.mkdir(parents=True, exist_ok=True)
-                with self.log_path.open("a") as f:
-                    f.write(text)
-            except OSError:
-                log.exception("could not write the crash log to %s", self.log_path)
