@@ -3,7 +3,7 @@ and the small hold / next pieces, each layer one instanced draw of the cell shad
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import arcade
 import numpy as np
@@ -11,10 +11,19 @@ import numpy as np
 from game.render import flags, squaregrid
 from game.render.board import BoardRenderer
 from game.render.palette import Palette
+from game.render.particles import ParticleSystem
 from game.rules.retris.snapshot import Cell, PieceView, RetrisSnapshot
 
 COLS, ROWS = 10, 24
 FLASH_SECONDS = 0.28  # cleared rows glow white for a few frames, then fade
+# Line-clear bursts, in cell sizes (so they scale with the window): particles per cleared cell,
+# speed (cells/s), glow radius, lifetime (s), each for 1 row and added per further row.
+BURST_PER_CELL, BURST_PER_CELL_ROW = 9, 2
+BURST_SPEED, BURST_SPEED_ROW = 6.5, 1.6
+BURST_SIZE, BURST_LIFE, BURST_LIFE_ROW = 0.3, 0.6, 0.06
+BURST_GRAVITY, BURST_DRAG = 14.0, 1.6  # cells/s² downward, 1/s
+BURST_OUTWARD = 0.8  # how much the sparks fly away from the middle of the cleared rows
+BURST_STRETCH = 0.012  # seconds of motion a spark trails
 # Special letter (lower case; upper case adds ice) -> shader flags.
 SPECIAL_FLAGS = {"n": flags.BOMB_NORMAL, "h": flags.BOMB_HORIZONTAL, "v": flags.BOMB_VERTICAL,
                  "l": flags.BOMB_LIGHTNING, "m": flags.BOMB_MEGA, "a": flags.BOMB_ACTIVATOR,
@@ -47,12 +56,16 @@ class FieldView:
         self._lattice = np.zeros((COLS * ROWS, 2), np.float32)
         self._flashes: list[tuple[float, tuple[int, ...]]] = []  # (start time, rows)
         self._empty = palette.ui_color("empty")
+        self.particles = ParticleSystem(ctx, 8192)
+        self.particles.drag = BURST_DRAG
+        self.particles.stretch = BURST_STRETCH
 
     def place(self, box: arcade.Rect) -> None:
         """Fit the field in ``box`` (pixels), centred, cells as large as the height allows."""
         self.size = squaregrid.fit_size(COLS, ROWS, box.width, box.height)
         self.origin = squaregrid.origin_for(COLS, ROWS, self.size, (box.center_x, box.center_y))
         self._lattice = squaregrid.centers(COLS, ROWS, self.size, self.origin)
+        self.particles.gravity = (0.0, -BURST_GRAVITY * self.size)
 
     @property
     def rect(self) -> arcade.Rect:
@@ -66,6 +79,40 @@ class FieldView:
     def flash_rows(self, rows: Sequence[int], now: float) -> None:
         """Start a white flash on these rows (a ``rows_cleared`` event)."""
         self._flashes.append((now, tuple(rows)))
+
+    def burst_rows(self, rows: Sequence[int], field: Sequence[Sequence[str]],
+                   extra: Mapping[Cell, str], now: float) -> int:
+        """Particles out of every cell of the cleared ``rows`` (a ``rows_cleared`` event).
+
+        Each cell bursts in the colour it had: its code in ``field`` (the field before the
+        clear), else the colour key in ``extra`` (the piece that locked into the row), else
+        the flash colour. More rows, more and faster particles. Returns the number spawned.
+        """
+        rows = [r for r in rows if 0 <= r < ROWS]
+        if not rows:
+            return 0
+        centers, colors = [], []
+        for row in rows:
+            line = field[row] if row < len(field) else ()
+            for col in range(COLS):
+                code = line[col] if col < len(line) else ".."
+                key = code[0] if code != ".." else extra.get((col, row))
+                colors.append(self.palette.retris_color(key) if key else
+                              self.palette.ui_color("flash"))
+                centers.append(squaregrid.center(col, row, self.size, self.origin))
+        more = min(len(rows), 4) - 1
+        centers_a = np.array(centers, np.float32)
+        return self.particles.burst(
+            centers_a, np.array(colors, np.uint8), now,
+            per_cell=BURST_PER_CELL + BURST_PER_CELL_ROW * more,
+            speed=(BURST_SPEED + BURST_SPEED_ROW * more) * self.size,
+            spread=0.42 * self.size, size=BURST_SIZE * self.size,
+            life=BURST_LIFE + BURST_LIFE_ROW * more, origin=tuple(centers_a.mean(axis=0)),
+            outward=BURST_OUTWARD)
+
+    def draw_particles(self, now: float) -> None:
+        """The bursts, over whatever was drawn before (one draw call, none when idle)."""
+        self.particles.draw(now)
 
     def draw(self, snap: RetrisSnapshot, now: float) -> None:
         centers, colors, fl = self._field_layer(snap)

@@ -1,22 +1,27 @@
 """Playing Retris: the field, HUD and effects drawn from the loop's newest snapshot.
 
 The scene never changes game state: keys become ``push(action, pressed)`` on the loop, and
-effects (row flashes, popups, the counting score) react to the loop's events.
+effects (row flashes, particle bursts, the screen shake, popups, the counting score) react to
+the loop's events.
 """
 
 from __future__ import annotations
 
 import logging
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Protocol
 
 import arcade
+from pyglet.math import Mat4, Vec3
 
 from game.core.actions import Action
 from game.core.events import Event
 from game.input.keyboard import KeyboardInput
 from game.render.palette import load_palette
-from game.rules.retris.snapshot import RetrisSnapshot
+from game.rules.retris.snapshot import Cell, RetrisSnapshot
 from game.scenes import theme
 from game.scenes.base import App, Scene
 from game.scenes.driver import LoopDriver
@@ -29,6 +34,42 @@ log = logging.getLogger(__name__)
 
 CLEAR_NAMES = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE"}
 OVER_DELAY = 1.4  # seconds the topped-out field stays before the game over screen
+# Screen shake on row clears: amplitude in reference pixels (1280×720, scaled with the window)
+# per cleared row, so 2 px for a single up to 8 px for four rows. The one place its strength
+# is set (until it comes from the settings).
+SHAKE_PX_PER_ROW = 2.0
+SHAKE_SECONDS = 0.3
+
+
+class Shake:
+    """A short, decaying screen shake: :meth:`kick` starts one, :meth:`offset` reads it."""
+
+    def __init__(self, seconds: float = SHAKE_SECONDS) -> None:
+        self.seconds = seconds
+        self.amplitude = 0.0
+        self.start = -math.inf
+
+    def kick(self, amplitude: float, now: float) -> None:
+        """Shake by ``amplitude`` px; a weaker kick does not cut a stronger one short."""
+        amplitude = max(amplitude, self.strength(now))
+        if amplitude > 0:
+            self.amplitude, self.start = amplitude, now
+
+    def strength(self, now: float) -> float:
+        """The amplitude left at ``now`` (falls off quadratically to 0)."""
+        t = now - self.start
+        if not 0 <= t < self.seconds:
+            return 0.0
+        return self.amplitude * (1.0 - t / self.seconds) ** 2
+
+    def offset(self, now: float) -> tuple[float, float]:
+        """Whole-pixel offset at ``now``: a jolt down first, then jitter that dies away."""
+        a = self.strength(now)
+        if a <= 0:
+            return 0.0, 0.0
+        t = now - self.start
+        return (round(a * math.sin(2 * math.pi * 17 * t + 0.6)),
+                round(-a * math.cos(2 * math.pi * 13 * t)))
 
 
 class Pilot(Protocol):
@@ -53,6 +94,8 @@ class RetrisPlayScene(Scene):
         self.small_previews = PreviewView(ctx, palette)
         self.hud = RetrisHud()
         self.driver: LoopDriver | None = None
+        self.effects = True  # particle bursts and the screen shake (looks only)
+        self.shake = Shake()
         self._start()
 
     # -- the game ---------------------------------------------------------------------------
@@ -63,6 +106,8 @@ class RetrisPlayScene(Scene):
         self.driver = self.app.start_loop(rules, header)
         self.keys = KeyboardInput(self.app.bindings, self.driver.push)
         self.snapshot: RetrisSnapshot = self.driver.latest()
+        self._before = self.snapshot  # the frame before: the cleared rows' colours
+        self._locked: dict[Cell, str] = {}  # cells locked this frame -> colour key
         self.over_since: float | None = None
         self.replay_path: Path | None = None
         self.hud = RetrisHud()
@@ -71,6 +116,8 @@ class RetrisPlayScene(Scene):
     def restart(self) -> None:
         """A fresh game with the same choices (and a new seed)."""
         self.dismiss()
+        self.field.particles.clear()
+        self.shake = Shake()
         self._start()
 
     def pause(self) -> None:
@@ -78,6 +125,7 @@ class RetrisPlayScene(Scene):
 
         assert self.driver is not None
         self.keys.release_all()
+        self.shake = Shake()  # the frame under the pause menu stands still
         self.driver.set_paused(True)
         self.app.nav.push(PauseScene(self.app, self))
 
@@ -99,7 +147,8 @@ class RetrisPlayScene(Scene):
         if driver.error is not None:
             self._crashed(driver.error)
             return
-        self.snapshot = driver.latest()
+        self._before, self.snapshot = self.snapshot, driver.latest()
+        self._locked = {}
         for event in driver.drain_events():
             self._react(event)
         self.hud.update(self.snapshot, dt)
@@ -110,10 +159,21 @@ class RetrisPlayScene(Scene):
         if event.kind == "rows_cleared":
             rows = list(event.data.get("rows", ()))
             self.field.flash_rows(rows, self.time)
+            if self.effects:
+                self.field.burst_rows(rows, self._before.field, self._locked, self.time)
+                self.shake.kick(self.layout.len(SHAKE_PX_PER_ROW * min(len(rows), 4)),
+                                self.time)
             name = CLEAR_NAMES.get(len(rows), "RETRIS!")
             y = self.field.row_y(sum(rows) / max(1, len(rows)))
             self.hud.popup("clear", f"{name}  +{event.data.get('points', 0)}", y, self.time,
                            theme.ACCENT_WARM, 18 + 3 * min(len(rows), 4))
+        elif event.kind == "lock":
+            # The locked piece is not in the frame-before field yet; remember its colour.
+            piece = self._before.active
+            name = str(event.data.get("piece", ""))
+            key = piece.color if piece is not None and piece.name == name else name[:1]
+            for col, row in event.data.get("cells", ()):
+                self._locked[(int(col), int(row))] = key
         elif event.kind == "level_up":
             self.hud.popup("level", f"LEVEL {event.data.get('level', '')}", self.field.row_y(16),
                            self.time, theme.ACCENT, 26)
@@ -176,16 +236,34 @@ class RetrisPlayScene(Scene):
 
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud
-        hud.draw_back(now)
-        self.field.draw(snap, now)
-        nexts = list(snap.next) + [None] * 3
-        big = [(snap.hold, hud.hold_box, snap.hold_used), (nexts[0], hud.next_boxes[0], False)]
-        small = [(nexts[i], hud.next_boxes[i], False) for i in (1, 2)]
-        self.big_previews.draw(big, self.layout.len(26), now)
-        self.small_previews.draw(small, self.layout.len(20), now)
-        hud.draw_front(now)
-        if self.over_since is not None:
-            self._draw_top_out(now - self.over_since)
+        with self._shaken(now):
+            hud.draw_back(now)
+            self.field.draw(snap, now)
+            nexts = list(snap.next) + [None] * 3
+            big = [(snap.hold, hud.hold_box, snap.hold_used),
+                   (nexts[0], hud.next_boxes[0], False)]
+            small = [(nexts[i], hud.next_boxes[i], False) for i in (1, 2)]
+            self.big_previews.draw(big, self.layout.len(26), now)
+            self.small_previews.draw(small, self.layout.len(20), now)
+            self.field.draw_particles(now)
+            hud.draw_front(now)
+            if self.over_since is not None:
+                self._draw_top_out(now - self.over_since)
+
+    @contextmanager
+    def _shaken(self, now: float) -> Iterator[None]:
+        """Draw the field and HUD (not the background) offset by the screen shake."""
+        dx, dy = self.shake.offset(now)
+        if not (dx or dy):
+            yield
+            return
+        ctx = self.window.ctx
+        view = ctx.view_matrix
+        ctx.view_matrix = Mat4.from_translation(Vec3(dx, dy, 0.0)) @ view
+        try:
+            yield
+        finally:
+            ctx.view_matrix = view
 
     def _draw_top_out(self, age: float) -> None:
         """The field fades under a 'TOP OUT' banner before the game over screen."""

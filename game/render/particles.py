@@ -1,0 +1,213 @@
+"""Glowing particle bursts: a GPU ring buffer, moved by the vertex shader, one draw call.
+
+Each particle is written to the instance buffer once, when it is spawned: start position,
+velocity, colour, spawn time, lifetime and size (32 bytes). Nothing is updated per frame;
+``shaders/particles.vert`` computes where a particle is from the time since its spawn
+(``p = p0 + v·t + ½·g·t²``, with an optional exponential drag on ``v``), shrinks and fades it
+over its lifetime and stretches it a little along its motion; ``shaders/particles.frag`` draws
+a soft round glow with a hot core, blended additively. Slots whose lifetime has passed collapse
+to nothing in the vertex shader, so the whole ring is one instanced draw.
+
+Spawning writes only the new slice of the buffer (two slices when it wraps). Particles are pure
+decoration: they read nothing from and write nothing to the game state.
+"""
+
+from __future__ import annotations
+
+import arcade
+import numpy as np
+from arcade.gl import BufferDescription
+
+from game.render.shaders import load_program
+
+#: Layout of one particle in the GPU buffer (32 bytes).
+PARTICLE_DTYPE = np.dtype(
+    [
+        ("pos", np.float32, (2,)),
+        ("vel", np.float32, (2,)),
+        ("color", np.uint8, (4,)),
+        ("t0", np.float32),
+        ("life", np.float32),
+        ("size", np.float32),
+    ]
+)
+_FORMAT = "2f 2f 4f1 f f f"
+_ATTRIBUTES = ["in_pos", "in_vel", "in_color", "in_t0", "in_life", "in_size"]
+# A unit quad as a triangle strip; the vertex shader scales and orients it.
+_QUAD = np.array([(-1, -1), (1, -1), (-1, 1), (1, 1)], dtype=np.float32)
+
+
+class ParticleSystem:
+    """Up to ``capacity`` live particles in a ring: the oldest are overwritten first.
+
+    ``gravity`` (px/s², x and y), ``drag`` (1/s: velocity decays as ``e^(-drag·t)``; 0 for
+    none) and ``stretch`` (seconds of motion a spark trails) are plain attributes that apply
+    to every particle at draw time.
+    """
+
+    def __init__(
+        self,
+        ctx: arcade.ArcadeContext,
+        capacity: int = 8192,
+        *,
+        seed: int | None = None,
+        program: arcade.gl.Program | None = None,
+    ) -> None:
+        if capacity < 1:
+            raise ValueError(f"capacity must be at least 1, got {capacity}")
+        self.ctx = ctx
+        self.capacity = int(capacity)
+        self.program = program or load_program(ctx, "particles")
+        self.gravity = (0.0, -300.0)
+        self.drag = 2.5
+        self.stretch = 0.02
+        self.rng = np.random.default_rng(seed)  # looks only; never the rules' randomness
+        self._quad = ctx.buffer(data=_QUAD.tobytes())
+        self._buffer = ctx.buffer(reserve=self.capacity * PARTICLE_DTYPE.itemsize)
+        self._geometry = ctx.geometry(
+            [
+                BufferDescription(self._quad, "2f", ["in_vert"]),
+                BufferDescription(self._buffer, _FORMAT, _ATTRIBUTES,
+                                  normalized=["in_color"], instanced=True),
+            ],
+            mode=ctx.TRIANGLE_STRIP,
+        )
+        self._head = 0          # next slot to write
+        self._used = 0          # slots ever written (the draw covers 0.._used)
+        self._epoch = 0.0       # spawn times are stored relative to this (float32 precision)
+        self._until = -np.inf   # when the last live particle dies (absolute time)
+
+    # -- state --------------------------------------------------------------------------------
+
+    @property
+    def used(self) -> int:
+        """Slots the next draw covers (grows to ``capacity``, never beyond)."""
+        return self._used
+
+    @property
+    def head(self) -> int:
+        """The slot the next particle goes to."""
+        return self._head
+
+    def alive(self, now: float) -> bool:
+        """Whether any particle is still visible at time ``now``."""
+        return now < self._until
+
+    def clear(self) -> None:
+        """Forget every particle (they vanish at once)."""
+        self._until = -np.inf
+        self._used = 0
+        self._head = 0
+
+    # -- spawning -----------------------------------------------------------------------------
+
+    def spawn(self, particles: np.ndarray, now: float) -> None:
+        """Add ready-made particles (``PARTICLE_DTYPE``; ``t0`` is absolute time in seconds).
+
+        More than ``capacity`` at once keeps the last ``capacity`` of them.
+        """
+        particles = np.asarray(particles, dtype=PARTICLE_DTYPE)
+        if len(particles) == 0:
+            return
+        if not self.alive(now):  # nothing on screen: restart the clock near zero
+            self._epoch = float(now)
+        deaths = particles["t0"].astype(np.float64) + particles["life"]
+        self._until = max(self._until, float(deaths.max()))
+        particles = particles[-self.capacity:].copy()
+        particles["t0"] = particles["t0"] - self._epoch
+        size = PARTICLE_DTYPE.itemsize
+        first = min(len(particles), self.capacity - self._head)
+        self._buffer.write(particles[:first].tobytes(), offset=self._head * size)
+        rest = particles[first:]
+        if len(rest):
+            self._buffer.write(rest.tobytes(), offset=0)
+        self._head = (self._head + len(particles)) % self.capacity
+        self._used = min(self.capacity, self._used + len(particles))
+
+    def burst(
+        self,
+        centers: np.ndarray,
+        colors: np.ndarray,
+        now: float,
+        per_cell: int = 12,
+        speed: float = 240.0,
+        spread: float = 10.0,
+        *,
+        life: float = 0.8,
+        size: float = 5.0,
+        lift: float = 0.35,
+        white: float = 0.25,
+        origin: tuple[float, float] | None = None,
+        outward: float = 0.0,
+    ) -> int:
+        """Burst ``per_cell`` particles out of each cell; returns how many were spawned.
+
+        ``centers`` (n, 2) px and ``colors`` (n, 4) uint8 RGBA, one per cell. Particles start
+        within ``spread`` px of their cell centre and fly out in every direction (tilted up by
+        ``lift``) at speeds around ``speed`` px/s — a few much faster, so the burst has a
+        ragged edge. ``life`` (s) and ``size`` (px, the glow's radius) are means; a fraction
+        ``white`` of the particles are hot white-tinted sparks. With an ``origin`` (px), directions
+        lean away from it by ``outward`` (0: not at all, 1: as much as the random part), so
+        many cells burst as one explosion.
+        """
+        centers = np.asarray(centers, dtype=np.float32).reshape(-1, 2)
+        colors = np.asarray(colors, dtype=np.uint8).reshape(-1, 4)
+        if len(colors) != len(centers):
+            raise ValueError(f"{len(centers)} centres but {len(colors)} colours")
+        n = len(centers) * max(0, int(per_cell))
+        if n == 0:
+            return 0
+        rng = self.rng
+        p = np.empty(n, dtype=PARTICLE_DTYPE)
+        cell = np.repeat(np.arange(len(centers)), per_cell)
+        offset = rng.uniform(-1.0, 1.0, (n, 2)).astype(np.float32) * spread
+        p["pos"] = centers[cell] + offset
+        angle = rng.uniform(0.0, 2.0 * np.pi, n)
+        # Mostly near `speed`, a long tail of fast sparks; away from the cell centre a bit more.
+        s = speed * (0.35 + 0.9 * rng.gamma(2.0, 0.5, n))
+        direction = np.stack([np.cos(angle), np.sin(angle) + lift], axis=1)
+        direction += 0.6 * offset / max(spread, 1e-6)
+        if origin is not None and outward:
+            away = p["pos"] - np.asarray(origin, np.float32)
+            away /= np.maximum(np.linalg.norm(away, axis=1, keepdims=True), 1e-6)
+            direction += outward * away
+        direction /= np.maximum(np.linalg.norm(direction, axis=1, keepdims=True), 1e-6)
+        p["vel"] = direction * s[:, None]
+        rgb = colors[cell, :3].astype(np.float32)
+        # Lift dark colours so each spark reads as light; some sparks run hot (towards white).
+        rgb = 60.0 + rgb * (195.0 / 255.0)
+        hot = rng.random(n) < white
+        rgb[hot] = rgb[hot] * 0.45 + 140.0
+        p["color"][:, :3] = np.clip(rgb, 0, 255).astype(np.uint8)
+        p["color"][:, 3] = colors[cell, 3]
+        p["t0"] = now + rng.uniform(0.0, 0.05, n)  # not all in the same frame: less "pop"
+        p["life"] = life * rng.uniform(0.55, 1.45, n)
+        p["size"] = size * np.where(hot, 0.7, 1.0) * rng.uniform(0.6, 1.4, n)
+        self.spawn(p, now)
+        return n
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw(self, now: float) -> None:
+        """One instanced draw of every slot; nothing at all once every particle has died."""
+        if not self.alive(now):
+            return
+        self._render(now)
+
+    def _render(self, now: float) -> None:
+        """The draw call itself, dead slots included (they cover no pixels)."""
+        if self._used == 0:
+            return
+        program = self.program
+        program["time"] = float(now - self._epoch)
+        program["gravity"] = (float(self.gravity[0]), float(self.gravity[1]))
+        program["drag"] = float(self.drag)
+        program["stretch"] = float(self.stretch)
+        ctx = self.ctx
+        previous = ctx.blend_func
+        with ctx.enabled(ctx.BLEND):
+            ctx.blend_func = ctx.BLEND_ADDITIVE
+            try:
+                self._geometry.render(program, vertices=len(_QUAD), instances=self._used)
+            finally:
+                ctx.blend_func = previous

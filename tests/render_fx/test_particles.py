@@ -1,0 +1,123 @@
+"""ParticleSystem: bursts glow where the cells were, die by lifetime, wrap, draw in one call."""
+
+from __future__ import annotations
+
+import arcade
+import numpy as np
+import pytest
+
+from game.render.particles import PARTICLE_DTYPE, ParticleSystem
+
+CELLS = np.array([(100, 120), (130, 120), (160, 120)], np.float32)
+COLORS = np.array([(230, 40, 40, 255), (40, 200, 60, 255), (40, 80, 240, 255)], np.uint8)
+NOW = 1000.0  # far from zero: spawn times are kept precise around any clock
+
+
+def _system(ctx: arcade.ArcadeContext, capacity: int = 1024) -> ParticleSystem:
+    system = ParticleSystem(ctx, capacity, seed=1)
+    system.gravity = (0.0, -200.0)
+    return system
+
+
+def _bright(image: np.ndarray, threshold: int = 120) -> np.ndarray:
+    """(y, x) of pixels whose brightest channel passes ``threshold``."""
+    return np.argwhere(image.max(axis=2) >= threshold)
+
+
+def test_a_burst_glows_near_its_cells_right_after_spawning(ctx, canvas) -> None:
+    system = _system(ctx)
+    assert system.burst(CELLS, COLORS, NOW, per_cell=12, speed=150, spread=8, size=6) == 36
+    image = canvas.render(lambda: system.draw(NOW + 0.08))
+    bright = _bright(image)
+    assert len(bright) > 40, "a fresh burst should light up many pixels"
+    # Every lit pixel is near the cells: 0.08 s at ~150 px/s (a few faster) is a short way.
+    ys, xs = bright[:, 0], bright[:, 1]
+    assert xs.min() > 100 - 60 and xs.max() < 160 + 60
+    assert abs(ys - 120).max() < 60
+    # The colours of the cells come through (additive glow: each channel can dominate).
+    lit = image[ys, xs].astype(int)
+    assert (lit[:, 0] > lit[:, 1] + 40).any() and (lit[:, 1] > lit[:, 0] + 40).any()
+    assert (lit[:, 2] > lit[:, 0] + 40).any()
+
+
+def test_nothing_is_drawn_once_every_lifetime_has_passed(ctx, canvas, monkeypatch) -> None:
+    system = _system(ctx)
+    system.burst(CELLS, COLORS, NOW, per_cell=12, speed=150, spread=8, life=0.5)
+    assert system.alive(NOW + 0.1)
+    end = NOW + 0.5 * 1.45 + 0.06  # longest life + the spawn jitter
+    assert not system.alive(end)
+    calls: list[int] = []
+    geometry_type = type(system._geometry)
+    original = geometry_type.render
+
+    def counting(self, *args, **kwargs):
+        calls.append(kwargs.get("instances", 1))
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(geometry_type, "render", counting)
+    assert not canvas.render(lambda: system.draw(end)).any()
+    assert calls == []  # no particle alive: no draw call at all
+    # The shader hides dead slots on its own too (a live burst elsewhere draws them all).
+    assert not canvas.render(lambda: system._render(end)).any()
+    assert not canvas.render(lambda: system._render(NOW - 1.0)).any()  # not born yet
+
+
+def test_draw_is_one_instanced_render_call(ctx, canvas, monkeypatch) -> None:
+    system = _system(ctx, capacity=512)
+    system.burst(CELLS, COLORS, NOW, per_cell=12)
+    system.burst(CELLS[:1], COLORS[:1], NOW + 0.1, per_cell=20)
+    calls: list[tuple[int, int | None]] = []
+    geometry_type = type(system._geometry)
+    original = geometry_type.render
+
+    def counting(self, *args, **kwargs):
+        calls.append((kwargs.get("instances", 1), kwargs.get("vertices")))
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(geometry_type, "render", counting)
+    canvas.render(lambda: system.draw(NOW + 0.2))
+    assert calls == [(56, 4)]  # every written slot, one quad each, in one call
+
+
+def test_the_ring_wraps_without_growing(ctx, canvas) -> None:
+    capacity = 64
+    system = _system(ctx, capacity)
+    size_before = system._buffer.size
+    assert size_before == capacity * PARTICLE_DTYPE.itemsize
+
+    def batch(first: int, n: int) -> np.ndarray:
+        p = np.zeros(n, PARTICLE_DTYPE)
+        p["pos"] = (160, 120)
+        p["color"] = (255, 255, 255, 255)
+        p["t0"] = NOW
+        p["life"] = 1.0
+        p["size"] = np.arange(first, first + n)  # numbers each particle
+        return p
+
+    system.spawn(batch(0, 40), NOW)
+    system.spawn(batch(40, 40), NOW)  # 24 to the end of the ring, 16 from its start
+    assert (system.used, system.head) == (64, 16)
+    stored = np.frombuffer(system._buffer.read(), PARTICLE_DTYPE)
+    expected = np.concatenate([np.arange(64, 80), np.arange(16, 64)])
+    assert np.array_equal(stored["size"], expected)
+    assert np.allclose(stored["t0"], 0.0)  # relative to the system's epoch: small numbers
+    # More than the capacity at once keeps the newest; bursts far past it keep wrapping.
+    system.spawn(batch(100, 150), NOW)
+    stored = np.frombuffer(system._buffer.read(), PARTICLE_DTYPE)
+    assert sorted(stored["size"]) == list(range(186, 250))
+    for i in range(10):
+        system.burst(CELLS, COLORS, NOW + i * 0.01, per_cell=9)  # 27 each
+    assert system.used == capacity and system._buffer.size == size_before
+    assert system.head == (16 + 64 + 270) % capacity
+    image = canvas.render(lambda: system.draw(NOW + 0.15))
+    assert _bright(image).size  # still draws
+
+
+def test_burst_checks_its_arguments(ctx) -> None:
+    system = _system(ctx, 16)
+    with pytest.raises(ValueError):
+        system.burst(CELLS, COLORS[:2], NOW)
+    assert system.burst(np.zeros((0, 2)), np.zeros((0, 4), np.uint8), NOW) == 0
+    assert system.used == 0 and not system.alive(NOW)
+    with pytest.raises(ValueError):
+        ParticleSystem(ctx, 0)
