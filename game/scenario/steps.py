@@ -37,7 +37,8 @@ def parse_common(action: str, key: str) -> Step | None:
         return Settle()
     if action.startswith("wait:"):
         count = action.removeprefix("wait:")
-        if not count.isdigit() or not 0 <= int(count) <= 1_000_000:
+        # isascii(): str.isdigit() also accepts '²' and other digits int() refuses or misreads.
+        if not (count.isascii() and count.isdigit()) or int(count) > 1_000_000:
             raise ValidationError(key, "wait:N with N a whole number from 0 to 1000000", action)
         return Wait(int(count))
     return None

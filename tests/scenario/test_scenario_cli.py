@@ -123,6 +123,13 @@ MALFORMED = {
                        "setup.actions[1]: expected one of left, right"),
     "action-wait": ('game = "retris"\n[setup]\nactions = ["wait:soon"]\n',
                     "setup.actions[0]: expected wait:N"),
+    "action-wait-negative": ('game = "retris"\n[setup]\nactions = ["wait:-1"]\n',
+                             "setup.actions[0]: expected wait:N"),
+    # str.isdigit() says yes to these, int() fails on the first: they must be plain errors too.
+    "action-wait-superscript": ('game = "retris"\n[setup]\nactions = ["wait:\u00b2"]\n',
+                                "setup.actions[0]: expected wait:N"),
+    "action-wait-arabic-digit": ('game = "retris"\n[setup]\nactions = ["wait:\u0663"]\n',
+                                 "setup.actions[0]: expected wait:N"),
     "action-type": ('game = "retris"\n[setup]\nactions = [3]\n',
                     "setup.actions[0]: expected an action string"),
     "actions-not-list": ('game = "retris"\n[setup]\nactions = "left"\n',

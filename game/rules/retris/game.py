@@ -84,10 +84,9 @@ class RetrisGame:
                 self._apply(change)
             if self.active is not None:
                 self._auto_shift()
-            if self.active is not None:
-                self._fall()
+            fell = self.active is not None and self._fall()
             if self.active is not None and self.options.gravity:
-                self._lock_timer()
+                self._lock_timer(fell)
         self.tick += 1
         # Events of the constructor's first spawn come out with the first step.
         events, self._events = self._events, []
@@ -194,26 +193,31 @@ class RetrisGame:
         elif repeat:
             self._shift(direction)
 
-    def _fall(self) -> None:
+    def _fall(self) -> bool:
+        """Gravity or soft drop for this tick; True when the piece moved down."""
         soft = self.handling.soft_drop
         speed = self._gravity * self.options.soft_drop_factor if soft else (
             self._gravity if self.options.gravity else 0)
-        if not speed:
-            return
         self.fall += speed
+        fell = False
         while self.fall >= self._row:
             if not self._down(soft):
                 self.fall = 0
-                return
+                break
+            fell = True
             self.fall -= self._row
+        return fell
 
-    def _lock_timer(self) -> None:
+    def _lock_timer(self, fell: bool) -> None:
+        """Counts a tick spent resting. A piece that fell onto its rest in this tick's fall got
+        there at the tick's end, so its first resting tick is the next one: it locks 60 ticks
+        (0.5 s) after it landed, as one that was put there by an input at a tick's start does."""
         piece = self.active
         assert piece is not None
         if self._fits(piece, piece.rot, 0, -1):
             return
         self.fall = 0  # resting: gravity starts afresh if it slides off a ledge
-        if self.lock.grounded_tick():
+        if not fell and self.lock.grounded_tick():
             self._lock(hard=False)
 
     def _hard_drop(self) -> None:

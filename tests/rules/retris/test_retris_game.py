@@ -129,10 +129,10 @@ def test_lock_progress_in_snapshot():
     game = RetrisGame(RetrisOptions(), seed=2, setup=RetrisSetup(queue=("T",)))
     game.step([InputChange(0, Action.DOWN, True)])
     while game.active is not None and game.active.y > -1:
+        game.step([])  # the last of these ends with the piece landing
+    for _ in range(30):
         game.step([])
-    for _ in range(29):
-        game.step([])
-    assert game.snapshot().lock_progress == pytest.approx(0.5)
+    assert game.snapshot().lock_progress == pytest.approx(0.5)  # 30 of 60 ticks spent
 
 
 def test_gravity_curve_numbers():

@@ -95,6 +95,7 @@ def test_soft_drop_does_not_lock_faster_than_the_lock_delay():
             landed = g.tick
         if "lock" in kinds:
             assert landed is not None
-            assert g.tick - landed == 59  # 60 grounded ticks, the landing tick included
+            # Landed at the end of tick landed-1; 0.5 s later is the end of tick landed+59.
+            assert g.tick - landed == 60
             return
     raise AssertionError("never locked")

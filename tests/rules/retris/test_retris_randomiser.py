@@ -84,3 +84,10 @@ def test_game_deals_from_its_pieces_stream_after_the_forced_queue():
     shown = [view.name for view in game.snapshot().next]
     assert shown == deal(3, 3)
     assert len(game.snapshot().next) == 3
+
+
+def test_crazy_pieces_are_shuffled_in_among_the_tetrominoes():
+    # "shuffled together" (§2): over many bags a Crazy piece turns up at every place of a bag.
+    pieces = deal(7, 2000, crazy=True)
+    places = {i % 10 for i, name in enumerate(pieces) if name not in SEVEN}
+    assert places == set(range(10))
