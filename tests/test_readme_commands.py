@@ -1,0 +1,30 @@
+"""The README's two commands stay true: CI runs the very test command the README gives."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text()
+    section = text.split("## Two commands", 1)[1].split("\n## ", 1)[0]
+    return [line.strip() for line in section.splitlines() if line.startswith("    ")]
+
+
+def test_readme_gives_exactly_two_commands() -> None:
+    play, test = readme_commands()
+    assert play.endswith("arcadeforge")
+    assert re.search(r"\bpytest$", test)
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    _, test = readme_commands()
+    ci = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert test in [line.strip() for line in ci if not line.lstrip().startswith("#")]
+
+
+def test_the_console_command_is_declared() -> None:
+    assert 'arcadeforge = "game.__main__:main"' in (ROOT / "pyproject.toml").read_text()
