@@ -8,7 +8,6 @@ the loop's events.
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,49 +28,12 @@ from game.scenes.layout import Layout
 from game.scenes.retris_board import FieldView, PreviewView
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_hud import RetrisHud
+from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
 
 log = logging.getLogger(__name__)
 
 CLEAR_NAMES = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE"}
 OVER_DELAY = 1.4  # seconds the topped-out field stays before the game over screen
-# Screen shake on row clears: amplitude in reference pixels (1280×720, scaled with the window)
-# per cleared row, so 2 px for a single up to 8 px for four rows. The one place its strength
-# is set (until it comes from the settings).
-SHAKE_PX_PER_ROW = 2.0
-SHAKE_SECONDS = 0.3
-
-
-class Shake:
-    """A short, decaying screen shake: :meth:`kick` starts one, :meth:`offset` reads it."""
-
-    def __init__(self, seconds: float = SHAKE_SECONDS) -> None:
-        self.seconds = seconds
-        self.amplitude = 0.0
-        self.start = -math.inf
-
-    def kick(self, amplitude: float, now: float) -> None:
-        """Shake by ``amplitude`` px; a weaker kick does not cut a stronger one short."""
-        amplitude = max(amplitude, self.strength(now))
-        if amplitude > 0:
-            self.amplitude, self.start = amplitude, now
-
-    def strength(self, now: float) -> float:
-        """The amplitude left at ``now`` (falls off quadratically to 0)."""
-        t = now - self.start
-        if not 0 <= t < self.seconds:
-            return 0.0
-        return self.amplitude * (1.0 - t / self.seconds) ** 2
-
-    def offset(self, now: float) -> tuple[float, float]:
-        """Whole-pixel offset at ``now``: a jolt down first, then jitter that dies away."""
-        a = self.strength(now)
-        if a <= 0:
-            return 0.0, 0.0
-        t = now - self.start
-        return (round(a * math.sin(2 * math.pi * 17 * t + 0.6)),
-                round(-a * math.cos(2 * math.pi * 13 * t)))
-
-
 class Pilot(Protocol):
     """Something that plays by sending inputs (the autoplayer)."""
 
