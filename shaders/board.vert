@@ -1,77 +1,119 @@
 #version 330 core
-// One board cell per instance: a hexagon (6-vertex fan) or a square (4-vertex fan) around the
-// cell. Everything that is the same for the whole cell — what its flags ask for, the pulses
-// that depend on time — is decided here, once per vertex, and handed to the fragment shader
-// as flat parameters, so that shader runs one straight path for every look.
+// One board cell, or one layer stacked on a cell, per instance: a hexagon (triangle strip), a
+// square (4-vertex strip) or, compiled with SPRITES, one point sprite covering the cell. All
+// the shading is baked in a texture array (game/render/looks.py); this shader only picks, per
+// instance, the layer the instance shows and the three colours its channels weigh, and hands
+// them to board.frag as flat values, so that shader runs the same few instructions for every
+// pixel of every look.
+//
+// llvmpipe runs this per vertex on the draw call's own thread, every branch included, so it
+// is written as straight-line selects with one sin(); the sizes, the same for every instance,
+// come from BoardRenderer.draw as uniforms.
 #include "common.glsl"
 
-uniform WindowBlock {
-    mat4 projection;
-    mat4 view;
-} window;
-
-uniform float cell_size;   // square side / hex circumradius, in world pixels
-uniform int shape;         // SHAPE_SQUARE or SHAPE_HEX
+// arcade's projection × view (WindowBlock), applied to (x, y, 0, 1): its columns 0, 1, 3,
+// from BoardRenderer.draw (two multiply-adds per coordinate instead of two 4×4 products).
+uniform vec4 to_clip_x;
+uniform vec4 to_clip_y;
+uniform vec4 to_clip_t;
 uniform float time;        // seconds
+uniform vec2 reach;        // quad inradius in world units: cells / highlight halos (GLOW)
+uniform vec4 uv_scale;     // in_vert (SPRITES: gl_PointCoord) to texture offset: cells (xy) /
+                           // halos (zw)
+#ifdef SPRITES
+uniform vec2 sprite_px;    // point size in pixels: cells / halos
+uniform vec2 half_viewport;  // in pixels
+#endif
 
-in vec2 in_vert;           // per vertex: unit hexagon corner or unit square corner
+in vec2 in_vert;           // per vertex: around a unit hexagon or square (inradius 1)
 in vec2 in_center;         // per instance: cell centre
 in vec4 in_color;          // per instance: RGBA, normalized from uint8
-in uint in_flags;          // per instance: game/render/flags.py
+in uint in_flags;          // per instance: game/render/flags.py, plus the KIND_* bits
 
-out vec2 v_local;          // position relative to the cell centre, world pixels
-flat out vec2 v_radius;    // inradius of the drawn cell (after the hairline gap), and 1/it
-flat out vec3 v_body;      // surface colour
-flat out float v_alpha;
-flat out vec4 v_look;      // glass weight (0: outline look), band width / r, band softness, stone
-flat out vec4 v_line;      // outline look: fill gain, line gain, fill alpha, line alpha
-flat out vec4 v_fx;        // icon layer, flash, highlight glow, highlight halo
-flat out vec3 v_ice;       // ice cover, sparkle twinkle, outline look's added white
+#ifdef SPRITES
+flat out vec4 v_uv_map;    // texture coordinates = xy + gl_PointCoord * zw
+#else
+noperspective out vec2 v_uv;  // look texture coordinates
+#endif
+flat out float v_layer;    // look texture layer
+flat out vec3 v_c1;        // colours weighed by the texel's R, G, B (alpha premultiplied)
+flat out vec3 v_c2;
+flat out vec3 v_c3;
+flat out float v_alpha;    // weighs the texel's A
+
+const vec3 FROST = vec3(0.8, 0.92, 1.0);
+const vec3 INK = vec3(1.0, 0.98, 0.9);
 
 void main() {
     uint f = in_flags;
-    float ri = cell_inradius(shape, cell_size);
-    float inset = max(0.6, 0.045 * ri);                   // a hairline gap between cells
-    bool highlight = has_flag(f, FLAG_HIGHLIGHT);
-    // Grow the fan by `pad` (measured like an inradius): room for anti-aliasing, or for the
-    // halo of a highlighted cell.
-    float pad = highlight ? 0.3 * ri + 1.0 : 1.0;
-    float r = ri - inset;
-    float scale = shape == SHAPE_HEX ? (r + pad) / SQRT3_2 : r + pad;
-    vec2 local = in_vert * scale;
-    v_local = local;
-    v_radius = vec2(r, 1.0 / r);
-    gl_Position = window.projection * window.view * vec4(in_center + local, 0.0, 1.0);
+    uint kind = (f >> KIND_SHIFT) & KIND_MASK;
+    bool glow = kind == KIND_GLOW;
+    bool cell = kind == KIND_CELL;
+    bool ice = kind == KIND_ICE;
+    bool lift = kind == KIND_LIFT;
+    bool flash = kind == KIND_FLASH;
 
-    vec3 base = in_color.rgb;
-    v_alpha = in_color.a;
-    bool stone = has_flag(f, FLAG_STONE);
-    // Stone: grey granite keeping a trace of the colour; its grain comes from the pattern.
-    v_body = stone ? mix(vec3(luminance(base)), base, 0.3) * 0.5 + vec3(0.17, 0.165, 0.16) : base;
+#ifdef SPRITES
+    // (w = 1: BoardRenderer draws sprites in axis-aligned 2D views only.)
+    vec4 clip = to_clip_x * in_center.x + (to_clip_y * in_center.y + to_clip_t);
+    float size = glow ? sprite_px.y : sprite_px.x;
+    vec2 k = glow ? uv_scale.zw : uv_scale.xy;   // texture offset per point size, mirrored
+    // GL drops a point whose centre is off-screen: pull such a centre onto the screen's edge
+    // and grow the point to still cover its cell (which it can if the cell shows at all).
+    vec2 edge = clamp(clip.xy, -1.0, 1.0);
+    vec2 shift = (edge - clip.xy) * half_viewport;        // pixels
+    float pull = max(abs(shift.x), abs(shift.y));
+    bool shows = pull <= 0.5 * size + 1.0;
+    shift = shows ? shift : vec2(0.0);
+    float grown = size + 2.0 * (shows ? pull : 0.0);
+    gl_Position = vec4(shows ? edge : clip.xy, clip.zw);
+    gl_PointSize = grown;
+    // The texture offset of a pixel at o pixels from the cell centre is o / size * k; the
+    // sprite's pixel at gl_PointCoord pc is at o = (pc.x - 0.5, 0.5 - pc.y) * grown + shift.
+    float g = grown / size;
+    v_uv_map = vec4(0.5 + k * (shift / size + vec2(-0.5, 0.5) * g), k * vec2(g, -g));
+#else
+    vec2 at = in_center + in_vert * (glow ? reach.y : reach.x);
+    gl_Position = to_clip_x * at.x + (to_clip_y * at.y + to_clip_t);
+    v_uv = 0.5 + in_vert * (glow ? uv_scale.zw : uv_scale.xy);
+#endif
 
     bool empty = has_flag(f, FLAG_EMPTY);
-    bool ghost = !empty && has_flag(f, FLAG_GHOST);
-    if (empty) {            // dim lattice: faint body, thin line along the outline
-        v_look = vec4(0.0, 0.06, 0.0, 0.0);
-        v_line = vec4(0.22, 0.55, 0.5, 0.95);
-    } else if (ghost) {     // landing spot: translucent body, brighter outline
-        v_look = vec4(0.0, 0.11, 0.0, 0.0);
-        v_line = vec4(0.5, 0.6, 0.16, 0.85);
-    } else {                // glass: the band is the thin darker rim
-        v_look = vec4(1.0, 0.06, 1.0, stone ? 1.0 : 0.0);
-        v_line = vec4(0.0);
-    }
-    bool solid = !(empty || ghost);
+    bool ghost = has_flag(f, FLAG_GHOST);
+    bool stone = has_flag(f, FLAG_STONE);
+    int bomb = int((f >> BOMB_SHIFT) & BOMB_MASK);
+    int look = empty ? LAYER_EMPTY
+             : ghost ? LAYER_GHOST
+             : stone ? LAYER_STONE : LAYER_GLASS;
+    int layer = cell ? look
+              : glow ? LAYER_GLOW
+              : ice ? LAYER_ICE
+              : kind == KIND_ICON ? LAYER_ICON + bomb - 1 : LAYER_FLASH;  // LIFT, FLASH
+    v_layer = float(layer);
 
-    float layer = float((f >> BOMB_SHIFT) & BOMB_MASK);
+    vec3 base = in_color.rgb;
+    // Stone: grey granite keeping a trace of the colour; its grain is in the texture.
+    vec3 body = stone ? mix(vec3(luminance(base)), base, 0.3) * 0.5 + vec3(0.17, 0.165, 0.16)
+                      : base;
+    // One wave per instance: the highlight's pulse, the ice's twinkle, the flash's shimmer
+    // (a smooth triangle wave in -1..1 with sin's period: sin() is long in llvmpipe).
+    float phase = ice ? time * 3.0 + dot(in_center, vec2(0.37, 0.71))
+                : flash ? time * 25.0 + in_center.x * 0.05 : time * 5.0;
+    float tri = 1.0 - abs(fract(phase * 0.1591549 + 0.25) * 4.0 - 2.0);
+    float wave = tri * (1.5 - 0.5 * tri * tri);
     uint level = f >> FLASH_SHIFT;
-    float flash = has_flag(f, FLAG_FLASH) ? (level == 0u ? 1.0 : float(level) / 255.0) : 0.0;
-    flash *= 0.94 + 0.06 * sin(time * 25.0 + in_center.x * 0.05);
-    float pulse = 0.5 + 0.5 * sin(time * 5.0);
-    v_fx = vec4(solid ? layer : 0.0, flash,
-                highlight ? 0.12 + 0.12 * pulse : 0.0,
-                highlight ? 0.35 + 0.25 * pulse : 0.0);
-    float ice = solid && has_flag(f, FLAG_ICE) ? 1.0 : 0.0;
-    float twinkle = 0.55 + 0.45 * sin(time * 3.0 + dot(in_center, vec2(0.37, 0.71)));
-    v_ice = vec3(ice, twinkle, ghost ? 0.08 : 0.0);
+    float strength = level == 0u ? 1.0 : float(level) / 255.0;
+
+    // The R channel holds body weights halved, B holds body² weights doubled.
+    vec3 c1 = ice ? 2.0 * FROST : (lift || flash) ? vec3(0.0) : 2.0 * body;
+    vec3 c2 = ice ? vec3(0.55 + 0.45 * wave)
+            : kind == KIND_ICON ? INK
+            : lift ? (0.18 + 0.06 * wave) * (body + 0.3) : vec3(1.0);
+    vec3 c3 = cell && look >= LAYER_STONE ? vec3(0.0) : 0.5 * body * body;  // glass only
+    float a = in_color.a * (glow ? 0.475 + 0.125 * wave
+                          : flash ? strength * (0.94 + 0.06 * wave) : 1.0);
+    v_c1 = c1 * a;
+    v_c2 = c2 * a;
+    v_c3 = cell ? c3 * a : vec3(0.0);
+    v_alpha = lift ? 0.0 : a;
 }

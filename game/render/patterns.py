@@ -1,25 +1,28 @@
-"""Pattern atlas for board cells: bomb icons, stone grain and frost, made with numpy.
+"""Cell patterns as functions of the position in the cell: bomb icons, stone grain, frost.
 
-One small texture array read once per pixel by board.frag: layer k holds bomb kind k's icon
-(layer 0 none). Channels: R icon signed distance (0.5 + d / ICON_RANGE, d in units of the
-cell's inradius, negative inside), G stone grain, B frost grain, A frost streaks and sparkles.
-Texel (i, j) covers q = (uv - 0.5) / PATTERN_SCALE; both constants match board.frag.
+Positions ``(x, y)`` are in units of the cell's inradius (the cell's edges are at distance 1
+from its centre). :mod:`game.render.looks` evaluates these on its texel grids when it bakes
+the cell looks, so the GPU never computes them: an icon, the grain and the frost cost one
+texture fetch, and only for the cells that carry them.
+
+- :func:`icon_sdf`: signed distance of a bomb kind's icon (negative inside), so every bomb
+  is told by its shape, not its colour alone;
+- :func:`cover_fields`: stone grain (pits, two cracks), frost grain, frost streaks and
+  sparkles, all in 0..1 and the same for every cell (fixed seed).
 """
 
 from __future__ import annotations
 
-import weakref
 from functools import cache
 from itertools import pairwise
 
-import arcade
 import numpy as np
 
 from game.render.flags import Bomb
 
-PATTERN_SIZE = 192  # fine enough to sample nearest: ~0.5 px a texel at 48 px cells
-PATTERN_SCALE = 0.4
-ICON_RANGE = 0.7
+SEED = 20240611
+#: The noise lattices cover ±REACH; positions beyond it (outside any cell) are clamped.
+REACH = 1.5
 
 
 def _segment(x: np.ndarray, y: np.ndarray, a: tuple, b: tuple, w: float) -> np.ndarray:
@@ -50,8 +53,13 @@ def _arrows(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     return np.minimum(d, _segment(np.abs(x), np.abs(y), (0.62, 0.0), (0.34, 0.28), w))
 
 
-def _icon(kind: Bomb, x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """Signed distance of a bomb kind's icon, in units of the inradius."""
+def icon_sdf(kind: Bomb | int, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Signed distance of a bomb kind's icon, in units of the inradius (negative inside).
+
+    Every icon stays within 0.8 of the centre; :data:`Bomb.NONE` is far away everywhere.
+    """
+    kind = Bomb(kind)
+    x, y = np.asarray(x, np.float64), np.asarray(y, np.float64)
     if kind is Bomb.NORMAL:  # round bomb with a fuse
         d = np.hypot(x + 0.05, y + 0.1) - 0.4
         return np.minimum(d, _segment(x, y, (0.17, 0.2), (0.33, 0.42), 0.09))
@@ -74,31 +82,48 @@ def _icon(kind: Bomb, x: np.ndarray, y: np.ndarray) -> np.ndarray:
                 _segment(ax, ay, (0.52, 0.0), (0.72, 0.0), 0.07),
             ]
         )
-    return np.full_like(x, 10.0)
+    return np.full(np.broadcast(x, y).shape, 10.0)
 
 
-def _noise(rng: np.random.Generator, x: np.ndarray, y: np.ndarray, freq: float) -> np.ndarray:
-    """Smooth value noise in 0..1 at ``freq`` lattice cells per unit."""
-    n = int(np.ceil(3.0 * freq)) + 2
-    grid = rng.random((n, n))
-    gx, gy = (x + 1.5) * freq, (y + 1.5) * freq
-    ix, iy = np.floor(gx).astype(int), np.floor(gy).astype(int)
-    fx, fy = gx - ix, gy - iy
-    ux, uy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)
-    a, b = grid[iy, ix], grid[iy, ix + 1]
-    c, d = grid[iy + 1, ix], grid[iy + 1, ix + 1]
-    return (a * (1 - ux) + b * ux) * (1 - uy) + (c * (1 - ux) + d * ux) * uy
+class _Noise:
+    """Smooth value noise in 0..1 at ``freq`` lattice cells per unit, over ±REACH."""
+
+    def __init__(self, rng: np.random.Generator, freq: float) -> None:
+        n = int(np.ceil(2 * REACH * freq)) + 2
+        self.grid = rng.random((n, n))
+        self.freq = freq
+
+    def __call__(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        gx, gy = (x + REACH) * self.freq, (y + REACH) * self.freq
+        ix, iy = np.floor(gx).astype(int), np.floor(gy).astype(int)
+        fx, fy = gx - ix, gy - iy
+        ux, uy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)
+        g = self.grid
+        a, b = g[iy, ix], g[iy, ix + 1]
+        c, d = g[iy + 1, ix], g[iy + 1, ix + 1]
+        return (a * (1 - ux) + b * ux) * (1 - uy) + (c * (1 - ux) + d * ux) * uy
 
 
 @cache
-def pattern_atlas(size: int = PATTERN_SIZE) -> np.ndarray:
-    """The atlas as ``(layers, size, size, 4)`` uint8, row 0 at the bottom (q.y = −1.25)."""
-    t = (np.arange(size) + 0.5) / size
-    x, y = np.meshgrid((t - 0.5) / PATTERN_SCALE, (t - 0.5) / PATTERN_SCALE)
-    rng = np.random.default_rng(20240611)
+def _lattices() -> tuple[list[_Noise], np.ndarray]:
+    rng = np.random.default_rng(SEED)
+    noises = [_Noise(rng, f) for f in (3.0, 6.1, 6.5, 5.0, 10.2)]
+    lucky = rng.random((12, 12)) > 0.82
+    return noises, lucky
+
+
+def cover_fields(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(stone, frost, sparkle)`` at the positions, each in 0..1.
+
+    stone: granite grain with dark pits and two cracks (a brightness factor's input);
+    frost: frost grain; sparkle: diagonal frost streaks and sparkle dots.
+    """
+    x = np.clip(np.asarray(x, np.float64), -REACH + 1e-6, REACH - 1e-6)
+    y = np.clip(np.asarray(y, np.float64), -REACH + 1e-6, REACH - 1e-6)
+    (grain1, grain2, pit, frost1, frost2), lucky = _lattices()
     # Stone: grain, dark pits, two cracks.
-    grain = 0.65 * _noise(rng, x, y, 3.0) + 0.35 * _noise(rng, x, y, 6.1)
-    pits = np.clip((_noise(rng, x, y, 6.5) - 0.62) / 0.18, 0.0, 1.0)
+    grain = 0.65 * grain1(x, y) + 0.35 * grain2(x, y)
+    pits = np.clip((pit(x, y) - 0.62) / 0.18, 0.0, 1.0)
     stone = grain * (1.0 - 0.45 * pits)
     crack = np.minimum.reduce(
         [
@@ -107,39 +132,13 @@ def pattern_atlas(size: int = PATTERN_SIZE) -> np.ndarray:
             _segment(x, y, (-0.15, 0.05), (0.55, 0.25), 0.0),
         ]
     )
-    stone *= 0.35 + 0.65 * np.clip((crack - 0.02) / 0.04, 0.0, 1.0)
+    stone = stone * (0.35 + 0.65 * np.clip((crack - 0.02) / 0.04, 0.0, 1.0))
     # Frost: grain, diagonal streaks, sparkle dots.
-    frost = 0.65 * _noise(rng, x, y, 5.0) + 0.35 * _noise(rng, x, y, 10.2)
+    frost = 0.65 * frost1(x, y) + 0.35 * frost2(x, y)
     streak = np.abs(np.mod((x + y) * 1.6 + 0.25, 1.0) - 0.5)
     streaks = 0.3 * np.clip((0.09 - streak) / 0.06, 0.0, 1.0)
     cell_x, cell_y = np.floor(x * 4.0), np.floor(y * 4.0)
-    lucky = rng.random((12, 12))[cell_y.astype(int) + 6, cell_x.astype(int) + 6] > 0.82
+    hit = lucky[cell_y.astype(int) + 6, cell_x.astype(int) + 6]
     dot = np.hypot(x * 4.0 - cell_x - 0.5, y * 4.0 - cell_y - 0.5)
-    sparkle = lucky * np.clip((0.18 - dot) / 0.12, 0.0, 1.0)
-    shared = np.stack([stone, frost, np.maximum(streaks, sparkle)], axis=-1)
-    layers = np.empty((len(Bomb), size, size, 4), dtype=np.float64)
-    for kind in Bomb:
-        layers[kind, ..., 0] = 0.5 + _icon(kind, x, y) / ICON_RANGE
-        layers[kind, ..., 1:] = shared
-    return (np.clip(layers, 0.0, 1.0) * 255.0 + 0.5).astype(np.uint8)
-
-
-_textures: weakref.WeakKeyDictionary[object, arcade.gl.TextureArray] = weakref.WeakKeyDictionary()
-
-
-def atlas_texture(ctx: arcade.ArcadeContext) -> arcade.gl.TextureArray:
-    """The atlas as a GL texture array, made once per context."""
-    texture = _textures.get(ctx)
-    if texture is None:
-        data = pattern_atlas()
-        layers, height, width, _ = data.shape
-        texture = ctx.texture_array(
-            (width, height, layers),
-            components=4,
-            data=data.tobytes(),
-            filter=(ctx.NEAREST, ctx.NEAREST),  # linear filtering costs ~10 % of a frame
-            wrap_x=ctx.CLAMP_TO_EDGE,
-            wrap_y=ctx.CLAMP_TO_EDGE,
-        )
-        _textures[ctx] = texture
-    return texture
+    sparkle = hit * np.clip((0.18 - dot) / 0.12, 0.0, 1.0)
+    return np.clip(stone, 0.0, 1.0), np.clip(frost, 0.0, 1.0), np.maximum(streaks, sparkle)

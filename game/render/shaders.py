@@ -2,7 +2,9 @@
 
 ``load_program(ctx, "board")`` compiles ``shaders/board.vert`` + ``shaders/board.frag``; a line
 ``#include "common.glsl"`` is replaced by that file from ``shaders/`` (recursively, each file at
-most once per stage). Programs are cached per context, so every renderer shares one.
+most once per stage). ``defines=("NAME",)`` adds ``#define NAME`` after each stage's
+``#version`` line, for variants of one source. Programs are cached per context (and defines),
+so every renderer shares one.
 """
 
 from __future__ import annotations
@@ -59,18 +61,32 @@ def _expand(filename: str, seen: set[str], chain: tuple[str, ...]) -> str:
     return "\n".join(out) + "\n"
 
 
-def load_program(ctx: arcade.ArcadeContext, name: str) -> arcade.gl.Program:
-    """The program ``shaders/<name>.vert`` + ``shaders/<name>.frag``, compiled once per context."""
+def with_defines(source: str, defines: tuple[str, ...]) -> str:
+    """``source`` with ``#define`` lines inserted after its ``#version`` line."""
+    if not defines:
+        return source
+    lines = source.split("\n")
+    at = next((i + 1 for i, line in enumerate(lines) if line.lstrip().startswith("#version")), 0)
+    return "\n".join(lines[:at] + [f"#define {name}" for name in defines] + lines[at:])
+
+
+def load_program(
+    ctx: arcade.ArcadeContext, name: str, defines: tuple[str, ...] = ()
+) -> arcade.gl.Program:
+    """The program ``shaders/<name>.vert`` + ``shaders/<name>.frag``, compiled once per context
+    and set of ``defines``."""
     programs = _cache.setdefault(ctx, {})
-    program = programs.get(name)
+    key = (name, *defines)
+    program = programs.get(key)
     if program is None:
-        vertex = load_source(f"{name}.vert")
-        fragment = load_source(f"{name}.frag")
+        vertex = with_defines(load_source(f"{name}.vert"), defines)
+        fragment = with_defines(load_source(f"{name}.frag"), defines)
         try:
             program = ctx.program(vertex_shader=vertex, fragment_shader=fragment)
         except Exception as error:  # arcade's ShaderException does not name the file
-            raise ShaderSourceError(f"compiling shaders/{name}.vert|.frag: {error}") from error
-        programs[name] = program
+            where = f"shaders/{name}.vert|.frag" + (f" {defines}" if defines else "")
+            raise ShaderSourceError(f"compiling {where}: {error}") from error
+        programs[key] = program
     return program
 
 

@@ -8,8 +8,8 @@ import arcade
 import numpy as np
 import pytest
 
+from game.render import board, hexgrid, squaregrid
 from game.render import flags as F
-from game.render import hexgrid, squaregrid
 from game.render.board import BoardRenderer
 from game.render.shaders import load_program
 
@@ -183,6 +183,8 @@ def test_bomb_kinds_differ_from_each_other(ctx: arcade.ArcadeContext, canvas) ->
 
 
 def test_draw_is_one_render_call(ctx: arcade.ArcadeContext, canvas, monkeypatch) -> None:
+    """One call per layer: hexagons as instanced strips, squares as point sprites (one
+    vertex per cell, not instanced) or instanced strips."""
     renderer = BoardRenderer(ctx, "hex")
     centers = hexgrid.centers(9, 6.0, origin=(160.0, 10.0))
     renderer.update(centers, np.tile(np.array(RED, np.uint8), (len(centers), 1)))
@@ -191,7 +193,8 @@ def test_draw_is_one_render_call(ctx: arcade.ArcadeContext, canvas, monkeypatch)
     original = geometry_type.render
 
     def counting(self, program, **kwargs):
-        calls.append(kwargs.get("instances", 1))
+        points = self._mode == ctx.POINTS  # a point per cell, or instances of a strip
+        calls.append(kwargs["vertices"] if points else kwargs.get("instances", 1))
         return original(self, program, **kwargs)
 
     monkeypatch.setattr(geometry_type, "render", counting)
@@ -201,7 +204,36 @@ def test_draw_is_one_render_call(ctx: arcade.ArcadeContext, canvas, monkeypatch)
     squares = BoardRenderer(ctx, "square")
     squares.update(squaregrid.centers(10, 24, 5.0), np.zeros((240, 4), np.uint8))
     canvas.render(lambda: (renderer.draw(6.0), squares.draw(5.0)))
-    assert calls == [217, 240]  # one call per layer
+    assert calls == [217, 240]  # one call per layer, one cell each
+    calls.clear()
+    squares.sprite_program = None  # the strips, as when the view turns
+    squares._setup_key = None
+    canvas.render(lambda: squares.draw(5.0))
+    assert calls == [240]
+
+
+def test_looks_that_stack_add_instances(ctx: arcade.ArcadeContext) -> None:
+    renderer = BoardRenderer(ctx, "square", capacity=4)
+    centers = np.array([(10.0 * k, 10.0) for k in range(7)], np.float32)
+    colors = np.tile(np.array(BLUE, np.uint8), (7, 1))
+    looks = [0, F.EMPTY, F.STONE, F.HIGHLIGHT, F.ICE | F.BOMB_MEGA, F.flash(0.5), F.EMPTY | F.ICE]
+    renderer.update(centers, colors, np.array(looks, np.uint32))
+    # halo + lift for the highlight, ice + icon, a flash; nothing for ice on an empty cell
+    assert renderer.count == 7 and renderer.instances == 7 + 2 + 2 + 1
+    assert renderer.capacity >= renderer.instances
+    staged = renderer._staging[: renderer.instances]
+    kinds = ((staged["flags"] & board.KIND_MASK) >> board.KIND_SHIFT).tolist()
+    cells = [int(x) // 10 for x in staged["center"][:, 0]]
+    g, c, i, b, li, f = (
+        board.KIND_GLOW, board.KIND_CELL, board.KIND_ICE, board.KIND_ICON, board.KIND_LIFT,
+        board.KIND_FLASH,
+    )  # fmt: skip
+    assert list(zip(cells, kinds, strict=True)) == [
+        (0, c), (1, c), (2, c), (3, g), (3, c), (3, li), (4, c), (4, i), (4, b), (5, c), (5, f),
+        (6, c),
+    ]  # fmt: skip
+    renderer.update(centers, colors, np.zeros(7, np.uint32))
+    assert renderer.instances == 7
 
 
 def test_update_validates_and_grows(ctx: arcade.ArcadeContext) -> None:
@@ -240,3 +272,81 @@ def test_camera_projection_applies(ctx: arcade.ArcadeContext, canvas) -> None:
 def test_program_is_cached_per_context(ctx: arcade.ArcadeContext) -> None:
     assert load_program(ctx, "board") is load_program(ctx, "board")
     assert BoardRenderer(ctx, "hex").program is BoardRenderer(ctx, "square").program
+
+
+def _square_scene(size: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every look, and cells straddling each side of the 320×240 canvas."""
+    looks = [
+        0, F.EMPTY, F.GHOST, F.HIGHLIGHT, F.flash(), F.flash(0.4), F.ICE, F.STONE,
+        *(F.bomb(k) for k in F.Bomb if k), F.STONE | F.ICE | F.BOMB_MEGA,
+    ]  # fmt: skip
+    centers = [(16.0 + k * (size + 2.0), 120.0) for k in range(len(looks))]
+    edges = [(-3.0, 60.0), (323.0, 60.0), (150.0, -3.0), (150.0, 243.0), (-3.0, -3.0)]
+    flags = [*looks, *[F.HIGHLIGHT] * len(edges)]
+    colors = np.array([[200, 60 + 10 * k % 180, 90, 255] for k in range(len(flags))], np.uint8)
+    return np.array(centers + edges, np.float32), colors, np.array(flags, np.uint32)
+
+
+@pytest.mark.parametrize("size", [12.0, 17.0, 28.0])
+def test_square_sprites_match_the_strips(ctx: arcade.ArcadeContext, canvas, size) -> None:
+    """Point sprites and strips draw the same squares, cells cut by the canvas's edge too
+    (GL drops a point whose centre is off-screen: board.vert moves it in and grows it)."""
+    centers, colors, fl = _square_scene(size)
+    sprites = BoardRenderer(ctx, "square")
+    strips = BoardRenderer(ctx, "square")
+    strips.sprite_program = None
+    for renderer in (sprites, strips):
+        renderer.update(centers, colors, fl)
+    a = canvas.render(lambda: sprites.draw(size, 0.3)).astype(int)
+    b = canvas.render(lambda: strips.draw(size, 0.3)).astype(int)
+    assert sprites._setup[1] and not strips._setup[1]  # the paths compared
+    diff = np.abs(a - b).max(axis=2)
+    assert diff.mean() < 0.2 and (diff > 24).mean() < 0.002, (diff.mean(), (diff > 24).sum())
+    for x, y in ((0, 60), (319, 60), (150, 0), (150, 239), (0, 0)):  # the cut cells show
+        assert a[y, x].max() > 60, (x, y)
+
+
+def test_turned_view_draws_strips(ctx: arcade.ArcadeContext, canvas) -> None:
+    """A turned camera turns the cells (sprites cannot turn: the strips are used)."""
+    from pyglet.math import Mat4, Vec3
+
+    renderer = BoardRenderer(ctx, "square")
+    renderer.update(np.array([[0.0, 0.0]], np.float32), np.array([RED], np.uint8))
+
+    def draw_turned() -> None:
+        ctx.view_matrix = Mat4.from_translation(Vec3(160.0, 120.0, 0.0)) @ Mat4.from_rotation(
+            math.radians(45.0), Vec3(0.0, 0.0, 1.0)
+        )
+        renderer.draw(60.0)
+
+    image = canvas.render(draw_turned)
+    assert not renderer._setup[1]
+    lit = image.max(axis=2) > 60
+    # a diamond: its corners reach ~1.41 times as far as an upright square's would
+    assert lit[120, 160 + 36] and lit[120 + 36, 160] and not lit[120 + 26, 160 + 26]
+
+
+def test_gl_state_is_left_as_found(ctx: arcade.ArcadeContext, canvas) -> None:
+    squares = BoardRenderer(ctx, "square")
+    squares.update(*_square_scene(20.0))
+    hexes = BoardRenderer(ctx, "hex")
+    hexes.update(hexgrid.centers(6, 8.0, origin=(160.0, 20.0)), np.zeros((91, 4), np.uint8))
+    blend, flags = ctx.blend_func, set(ctx._flags) | {ctx.BLEND}
+    canvas.render(lambda: (squares.draw(20.0), hexes.draw(8.0)))
+    assert ctx.blend_func == blend
+    assert set(ctx._flags) == flags  # blending on (as before), program point size not left on
+
+
+@pytest.mark.parametrize("size", [12.0, 28.0, 48.0])
+@pytest.mark.parametrize("shape", ["hex", "square"])
+def test_edges_stay_crisp_at_any_size(ctx: arcade.ArcadeContext, canvas, shape, size) -> None:
+    """Across a cell's top edge, coverage goes from none to full within about a pixel."""
+    renderer = BoardRenderer(ctx, shape)
+    renderer.update(
+        np.array([[160.0, 100.3]], np.float32), np.array([(255, 255, 255, 255)], np.uint8)
+    )
+    image = canvas.render(lambda: renderer.draw(size, 0.0)).astype(int)
+    column = image[:, 160].max(axis=1)
+    top = int(np.flatnonzero(column > 0)[-1])
+    partial = column[top - 3 : top + 1]
+    assert (partial < 20).sum() + (partial > 60).sum() >= 2  # at most ~2 pixels in between
