@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 import tempfile
+from typing import Any
+
+import pytest
 
 # Must happen before anything imports arcade: arcade reads it at import time.
 os.environ.setdefault("ARCADE_HEADLESS", "1")
@@ -12,3 +15,23 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault(
     "ARCADEFORGE_DATA_DIR", os.path.join(tempfile.gettempdir(), "arcadeforge-tests")
 )
+
+
+@pytest.fixture(scope="session")
+def window() -> Any:
+    """The test session's one headless window (arcade is imported only by tests that draw)."""
+    from tests.gl_support import session_window
+
+    return session_window()
+
+
+@pytest.fixture(scope="session")
+def ctx(window: Any) -> Any:
+    return window.ctx
+
+
+@pytest.fixture(scope="session")
+def canvas(ctx: Any) -> Any:
+    from tests.gl_support import Canvas
+
+    return Canvas(ctx)

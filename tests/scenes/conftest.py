@@ -1,7 +1,5 @@
-"""Scenes under test share one headless window (arcade allows one per process).
-
-``ARCADE_HEADLESS`` is set by ``tests/conftest.py`` before arcade is imported. A window made
-by another suite is reused whatever its size: the scenes lay themselves out for any size.
+"""Scenes under test: an app on the session's one window (``tests/conftest.py``), and helpers
+that press keys and drive frames. The scenes lay themselves out for any window size.
 Frames are driven by calling ``on_update`` / ``on_draw`` directly, because headless
 ``arcade.run`` never updates.
 """
@@ -20,23 +18,6 @@ from game.scenes.base import App
 from game.scenes.navigator import Navigator
 
 FRAME = 1.0 / 60.0
-
-
-def _make_window() -> arcade.Window:
-    return arcade.Window(800, 450, "scene tests", antialiasing=False, resizable=True)
-
-
-@pytest.fixture(scope="session")
-def window() -> arcade.Window:
-    """The session's window: an existing one is reused, else one is made (retried once)."""
-    try:
-        return arcade.get_window()
-    except RuntimeError:
-        pass
-    try:
-        return _make_window()
-    except Exception:  # the first window of a process once failed spuriously (arcade-notes)
-        return _make_window()
 
 
 @pytest.fixture
