@@ -39,8 +39,7 @@ class ValidationError(ValueError):
 
 
 def rulesets_dir() -> Path:
-    """``resources/rulesets`` at the repository's top level (in a checkout, that is
-    ``Path(__file__).resolve().parents[2] / "resources"``), or inside an installed wheel."""
+    """``resources/rulesets``, in a checkout or an installed wheel (see game.core.paths)."""
     return resources() / "rulesets"
 
 

@@ -14,9 +14,11 @@ from pathlib import Path
 
 import numpy as np
 
+from game.core import paths
+
 RGBA = tuple[int, int, int, int]
 
-PALETTE_PATH = Path(__file__).resolve().parents[2] / "resources" / "palette.toml"
+PALETTE_PATH = paths.resources() / "palette.toml"
 DEFAULT_VARIANT = "default"
 RETRIS_PIECES = ("I", "O", "T", "S", "Z", "J", "L", "X")
 TETLIGHT_COLORS = 6

@@ -15,7 +15,9 @@ from pathlib import Path
 
 import arcade
 
-SHADER_DIR = Path(__file__).resolve().parents[2] / "shaders"
+from game.core import paths
+
+SHADER_DIR = paths.shaders()
 
 _INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"\s*$')
 _cache: weakref.WeakKeyDictionary[object, dict[str, arcade.gl.Program]] = (
