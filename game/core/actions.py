@@ -20,7 +20,17 @@ class Action(StrEnum):
     CW = "cw"
     CCW = "ccw"
     HOLD = "hold"
-    HARD_DROP = "hard_drop"
+    HARD_DROP = "hard_drop"  # Retris hard drop; Tet'light "drop" (scenario name ``drop``)
+    # Tet'light (rules/tetlight.md §4): the other moves and commands, each a rules action so
+    # that replays reproduce them (pause included: the level clock runs on while paused).
+    DOWN_LEFT = "down_left"
+    DOWN_RIGHT = "down_right"
+    EXPLODE = "explode"
+    RADAR = "radar"
+    LEVEL_UP = "level_up"
+    PAUSE = "pause"
+    RESUME = "resume"
+    ABORT = "abort"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,9 @@ from game.rules.base import GameRules
 from game.rules.retris import RetrisGame
 from game.rules.retris.options import options_from_dict
 from game.rules.retris.tuning import load_tuning
+from game.rules.tetlight import TetlightGame
+from game.rules.tetlight.options import options_from_dict as tetlight_options_from_dict
+from game.rules.tetlight.tuning import load_tuning as load_tetlight_tuning
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +35,11 @@ GAMES: dict[str, GameEntry] = {
         parse_options=lambda raw: options_from_dict(raw, load_tuning()),
         build=lambda options, seed, setup: RetrisGame(options, seed, setup),
         ruleset_version=lambda: load_tuning().version,
+    ),
+    "tetlight": GameEntry(
+        parse_options=lambda raw: tetlight_options_from_dict(raw, load_tetlight_tuning()),
+        build=lambda options, seed, setup: TetlightGame(options, seed, setup),
+        ruleset_version=lambda: load_tetlight_tuning().version,
     ),
 }
 

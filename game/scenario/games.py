@@ -23,6 +23,7 @@ from game.scenario.steps import Step
 # Imported on demand so that running one game's scenarios loads only that game's rules.
 GAME_MODULES: dict[str, str] = {
     "retris": "game.scenario.retris",
+    "tetlight": "game.scenario.tetlight",
 }
 
 

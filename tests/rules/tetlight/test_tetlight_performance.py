@@ -1,0 +1,46 @@
+"""A tick must stay cheap: the rules thread runs 120 of them a second next to rendering."""
+
+from __future__ import annotations
+
+import time
+
+from tetlight_helpers import make, tap
+
+from game.core.actions import Action, InputChange
+
+
+def per_call(fn, count: int) -> float:
+    best = 1.0
+    for _ in range(3):
+        start = time.perf_counter()
+        for _ in range(count):
+            fn()
+        best = min(best, (time.perf_counter() - start) / count)
+    return best
+
+
+def test_idle_step_is_well_under_a_tenth_of_a_millisecond():
+    game = make(["I"], edge=9, gravity=True)
+    assert per_call(lambda: game.step([]), 2000) < 20e-6
+
+
+def test_snapshot_is_cheap_and_keeps_the_board_between_changes():
+    cells = [[c, 0, 2, False] for c in range(-8, 9)]
+    game = make(["I"], cells, edge=9, radar=True)
+    first = game.snapshot()
+    assert game.snapshot().board is first.board
+    assert per_call(game.snapshot, 2000) < 40e-6
+
+
+def test_a_landing_with_a_full_line_is_cheap():
+    best = 1.0
+    for _ in range(20):
+        cells = [[c, 0, 2, False] for c in range(-8, 9) if c != 0]
+        game = make(["I"], cells, edge=9)
+        game.step([])
+        start = time.perf_counter()
+        game.step([InputChange(game.tick, Action.HARD_DROP, True)])
+        best = min(best, time.perf_counter() - start)
+        assert game.resolution.kind == "lines"
+    assert best < 1e-3
+    tap(game, "drop")
