@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.shot import SCENES  # no arcade there: it is imported by the command itself
+
 if TYPE_CHECKING:  # arcade must not be imported before the display check
     import arcade
 
@@ -22,8 +24,8 @@ if TYPE_CHECKING:  # arcade must not be imported before the display check
 NO_DISPLAY = (
     "arcadeforge: no display to open a window on ({why}).\n"
     "Run it from a desktop session, or render a screen without one:\n"
-    "    arcadeforge shot SCENE OUT.png      (scenes: title, retris, retris-setup, pause, "
-    "gameover, error)"
+    "    arcadeforge shot SCENE OUT.png\n"
+    "    (scenes: " + ", ".join(SCENES) + ")"
 )
 
 
@@ -85,12 +87,14 @@ def run_game(argv: Sequence[str] | None = None) -> int:
 
 
 def _make_app(window: arcade.Window, seed: int | None) -> App:
-    from game.input.keyboard import KeyBindings
+    from game.input.keyboard import TABLES
     from game.scenes.base import App
     from game.scenes.navigator import Navigator
     from game.scenes.title import TitleScene
 
-    app = App(window, Navigator(window), KeyBindings.load(), log_path=crash_log_path())
+    app = App(window, Navigator(window), log_path=crash_log_path())
+    for table in TABLES:  # a broken bindings file is reported now, not when a game starts
+        app.bindings_for(table)
     if seed is not None:
         app.seed_source = lambda: seed
     window.push_handlers(on_key_press=_window_keys(window))

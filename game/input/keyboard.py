@@ -1,8 +1,14 @@
 """Keyboard → game actions, from the bindings in ``resources/bindings.toml``.
 
+Each game reads its own table, ``[keyboard.<table>]`` (:data:`TABLES`). A key is an
+``arcade.key`` name (``"LEFT"``, ``"x"``) or a chord of modifiers and a key
+(``"CTRL+ESCAPE"``). A bare key acts whatever modifiers are held; a chord acts only with its
+modifiers and then wins over the bare key, so Ctrl+Esc can abort while Esc pauses.
+
 A key press sends ``push(action, True)`` and its release ``push(action, False)``; the rules
 count DAS, ARR and soft drop from those edges. When two keys share an action the action stays
-held until both are up. ``pause`` is a scene command, not a rules action.
+held until both are up. ``pause`` is a scene command, not a rules action: the play scene
+decides what pausing means.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from arcade import key as arcade_key
@@ -19,62 +26,129 @@ from game.core.actions import Action
 
 BINDINGS_PATH = paths.resources() / "bindings.toml"
 PAUSE = "pause"
+#: The tables the game ships and reads: Retris, and Tet'light's modern and 1995 key sets.
+TABLES = ("retris", "tetlight", "tetlight_original")
+MODIFIERS = {"CTRL": arcade_key.MOD_CTRL, "SHIFT": arcade_key.MOD_SHIFT,
+             "ALT": arcade_key.MOD_ALT}
+
+_RETRIS = frozenset({"left", "right", "down", "cw", "ccw", "hold", "hard_drop", PAUSE})
+_TETLIGHT = frozenset({"left", "right", "down_left", "down_right", "down", "cw", "ccw",
+                       "hard_drop", "explode", "radar", "level_up", PAUSE, "resume", "abort"})
+#: What each shipped table may bind: a key on an action its game ignores is a mistake worth
+#: an error. Tables not listed may bind any action.
+TABLE_ACTIONS: dict[str, frozenset[str]] = {
+    "retris": _RETRIS, "tetlight": _TETLIGHT, "tetlight_original": _TETLIGHT,
+}
 
 Push = Callable[[Action, bool], None]
+Chord = tuple[int, int]  # (modifier mask, key symbol); mask 0 is the bare key
 
 
 class BindingError(ValueError):
-    """A bindings file that cannot be used; the message names the action or key."""
+    """A bindings file that cannot be used; the message names the table and action or key."""
 
 
 @dataclass(frozen=True)
 class KeyBindings:
-    """Key symbol → action, the keys that pause, and the key names as written (for help)."""
+    """One table: key (or chord) → action name or :data:`PAUSE`, and the names as written."""
 
-    actions: Mapping[int, Action]
-    pause: frozenset[int]
+    bound: Mapping[Chord, str]
     names: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    table: str = "retris"
+
+    @cached_property
+    def actions(self) -> Mapping[int, Action]:
+        """Bare key symbol → rules action."""
+        return {sym: Action(n) for (mods, sym), n in self.bound.items()
+                if mods == 0 and n != PAUSE}
+
+    @cached_property
+    def pause(self) -> frozenset[int]:
+        """The bare keys that pause."""
+        return frozenset(sym for (mods, sym), n in self.bound.items() if mods == 0 and n == PAUSE)
+
+    @cached_property
+    def _by_key(self) -> dict[int, list[tuple[int, str]]]:
+        """Symbol → its (modifiers, name) bindings, the most modifiers first."""
+        out: dict[int, list[tuple[int, str]]] = {}
+        for (mods, sym), name in self.bound.items():
+            out.setdefault(sym, []).append((mods, name))
+        for entries in out.values():
+            entries.sort(key=lambda e: -bin(e[0]).count("1"))
+        return out
+
+    def command(self, symbol: int, modifiers: int = 0) -> str | None:
+        """The action name (or :data:`PAUSE`) a press of ``symbol`` means with these
+        modifiers held: the chord needing the most of them, else the bare key."""
+        for mods, name in self._by_key.get(symbol, ()):
+            if modifiers & mods == mods:
+                return name
+        return None
 
     @staticmethod
-    def from_mapping(table: Mapping[str, object], source: str = "bindings") -> KeyBindings:
-        """Build from ``{action: [key names]}``; raises :class:`BindingError` naming the culprit."""
-        actions: dict[int, Action] = {}
-        pause: set[int] = set()
+    def from_mapping(mapping: Mapping[str, object], table: str = "retris",
+                     source: str | None = None) -> KeyBindings:
+        """Build from ``{action: [key names]}``; raises :class:`BindingError` naming the
+        table (``source``) and the culprit."""
+        source = source or f"[keyboard.{table}]"
+        allowed = TABLE_ACTIONS.get(table, frozenset(a.value for a in Action) | {PAUSE})
+        bound: dict[Chord, str] = {}
         names: dict[str, tuple[str, ...]] = {}
-        valid = ", ".join([a.value for a in Action] + [PAUSE])
-        for name, keys in table.items():
-            if name != PAUSE and name not in {a.value for a in Action}:
+        for name, keys in mapping.items():
+            if name not in allowed:
+                valid = ", ".join(sorted(allowed))
                 raise BindingError(f"{source}: unknown action {name!r} (expected one of {valid})")
             if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
                 raise BindingError(f"{source}: {name} must be a list of key names, got {keys!r}")
             for key_name in keys:
-                symbol = key_symbol(key_name, source)
-                if name == PAUSE:
-                    pause.add(symbol)
-                else:
-                    actions[symbol] = Action(name)
-            names[name] = tuple(k.strip().upper() for k in keys)
-        return KeyBindings(actions, frozenset(pause), names)
+                chord = key_chord(key_name, source)
+                if bound.get(chord, name) != name:
+                    raise BindingError(f"{source}: key {key_name!r} is bound to both "
+                                       f"{bound[chord]} and {name}")
+                bound[chord] = name
+            names[name] = tuple(normal_name(k) for k in keys)
+        return KeyBindings(bound, names, table)
 
     @staticmethod
-    def load(path: Path = BINDINGS_PATH) -> KeyBindings:
-        """Read the ``[keyboard]`` table of a bindings TOML file."""
+    def load(table: str, path: Path = BINDINGS_PATH) -> KeyBindings:
+        """Read the ``[keyboard.<table>]`` table of a bindings TOML file."""
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
         except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise BindingError(f"{path}: cannot read key bindings: {exc}") from exc
-        table = data.get("keyboard")
-        if not isinstance(table, dict):
-            raise BindingError(f"{path}: expected a [keyboard] table of action = [keys]")
-        return KeyBindings.from_mapping(table, str(path))
+            raise BindingError(f"{path}: cannot read the [keyboard.{table}] key bindings: "
+                               f"{exc}") from exc
+        keyboard = data.get("keyboard")
+        found = keyboard.get(table) if isinstance(keyboard, dict) else None
+        if not isinstance(found, dict):
+            raise BindingError(f"{path}: expected a [keyboard.{table}] table of "
+                               "action = [keys]")
+        return KeyBindings.from_mapping(found, table, f"{path} [keyboard.{table}]")
+
+
+def normal_name(name: str) -> str:
+    """``" ctrl + escape"`` → ``"CTRL+ESCAPE"``: how names are kept (and shown in help)."""
+    return "+".join(part.strip().upper() for part in name.split("+"))
 
 
 def key_symbol(name: str, source: str = "bindings") -> int:
     """The ``arcade.key`` code for a key name such as ``"LEFT"`` or ``"x"``."""
     symbol = getattr(arcade_key, name.strip().upper(), None)
-    if not isinstance(symbol, int):
+    if not isinstance(symbol, int) or name.strip().upper().startswith("MOD_"):
         raise BindingError(f"{source}: unknown key name {name!r} (use a name from arcade.key)")
     return symbol
+
+
+def key_chord(name: str, source: str = "bindings") -> Chord:
+    """``"CTRL+ESCAPE"`` → ``(MOD_CTRL, ESCAPE)``; a bare name has no modifiers."""
+    *mods, last = name.split("+")
+    mask = 0
+    for mod in mods:
+        bit = MODIFIERS.get(mod.strip().upper())
+        if bit is None:
+            raise BindingError(f"{source}: unknown modifier {mod.strip()!r} in {name!r} "
+                               f"(use {', '.join(MODIFIERS)})")
+        mask |= bit
+    return mask, key_symbol(last, source)
 
 
 class KeyboardInput:
@@ -84,35 +158,44 @@ class KeyboardInput:
         self.bindings = bindings
         self.push = push
         self._down: dict[Action, set[int]] = {}
+        self._held: dict[int, Action] = {}  # key → the action its press sent
 
-    def is_pause(self, symbol: int) -> bool:
-        return symbol in self.bindings.pause
+    def is_pause(self, symbol: int, modifiers: int = 0) -> bool:
+        return self.bindings.command(symbol, modifiers) == PAUSE
 
-    def press(self, symbol: int) -> bool:
-        """Handle a key press; True when the key is bound to an action."""
-        action = self.bindings.actions.get(symbol)
-        if action is None:
+    def press(self, symbol: int, modifiers: int = 0) -> bool:
+        """Handle a key press; True when the key (with these modifiers) is bound to an action."""
+        name = self.bindings.command(symbol, modifiers)
+        if name is None or name == PAUSE:
             return False
+        if symbol in self._held:  # a second press without a release: nothing new
+            return True
+        action = Action(name)
+        self._held[symbol] = action
         keys = self._down.setdefault(action, set())
         if not keys:
             self.push(action, True)
         keys.add(symbol)
         return True
 
-    def release(self, symbol: int) -> bool:
-        """Handle a key release; True when the key is bound to an action."""
-        action = self.bindings.actions.get(symbol)
+    def release(self, symbol: int, modifiers: int = 0) -> bool:
+        """Handle a key release; True when the key is bound to an action.
+
+        The release lets go of what the press sent, whatever modifiers are held now (Ctrl may
+        come up before Esc)."""
+        action = self._held.pop(symbol, None)
         if action is None:
-            return False
+            name = self.bindings.command(symbol, modifiers)
+            return name is not None and name != PAUSE
         keys = self._down.get(action, set())
-        if symbol in keys:
-            keys.discard(symbol)
-            if not keys:
-                self.push(action, False)
+        keys.discard(symbol)
+        if not keys:
+            self.push(action, False)
         return True
 
     def release_all(self) -> None:
         """Let go of everything held (the releases would otherwise go to another screen)."""
+        self._held.clear()
         for action, keys in self._down.items():
             if keys:
                 keys.clear()

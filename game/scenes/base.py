@@ -10,7 +10,7 @@ from typing import Any
 
 import arcade
 
-from game.input.keyboard import KeyBindings
+from game.input.keyboard import BINDINGS_PATH, KeyBindings
 from game.scenes import theme
 from game.scenes.driver import LoopDriver
 from game.scenes.layout import FULL_VIEW, Layout
@@ -31,18 +31,27 @@ class App:
     """Services the scenes share: window, navigation, bindings and how games are started.
 
     ``sync_loops`` makes games run on a ``SyncLoop`` stepped by frames (``shot``, tests)
-    instead of a rules thread paced by the clock.
+    instead of a rules thread paced by the clock. Key bindings come from ``bindings_path``,
+    one table per game (:meth:`bindings_for`).
     """
 
     window: arcade.Window
     nav: Navigator
-    bindings: KeyBindings
+    bindings_path: Path = BINDINGS_PATH
     sync_loops: bool = False
     new_session: SessionFactory = _default_session
     seed_source: Callable[[], int] = field(default=lambda: secrets.randbits(48))
     log_path: Path | None = None
     on_quit: Callable[[], None] | None = None
     _background: Any = field(default=None, repr=False)
+    _bindings: dict[str, KeyBindings] = field(default_factory=dict, repr=False)
+
+    def bindings_for(self, table: str) -> KeyBindings:
+        """The keys of one ``[keyboard.<table>]`` table (``"retris"``, ``"tetlight"``, …),
+        read once; raises :class:`~game.input.keyboard.BindingError` for a bad table."""
+        if table not in self._bindings:
+            self._bindings[table] = KeyBindings.load(table, self.bindings_path)
+        return self._bindings[table]
 
     def background(self) -> Any:
         """The shared animated background (one GL program for every screen)."""

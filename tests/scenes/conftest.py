@@ -13,7 +13,6 @@ import arcade
 import numpy as np
 import pytest
 
-from game.input.keyboard import KeyBindings
 from game.scenes.base import App
 from game.scenes.navigator import Navigator
 
@@ -24,7 +23,7 @@ FRAME = 1.0 / 60.0
 def app(window: arcade.Window, tmp_path: Path) -> Iterator[App]:
     """A fresh app on the shared window: synchronous loops, fixed seed, no real quitting."""
     quits: list[bool] = []
-    app = App(window, Navigator(window), KeyBindings.load(), sync_loops=True,
+    app = App(window, Navigator(window), sync_loops=True,
               seed_source=lambda: 7, log_path=tmp_path / "crash.log",
               on_quit=lambda: quits.append(True))
     app.quits = quits  # type: ignore[attr-defined]  # lets a test see that Quit was chosen
