@@ -1,4 +1,5 @@
-"""``arcadeforge shot SCENE OUT.png [--seed N] [--size WxH] [--style S]``: one screen to a PNG.
+"""``arcadeforge shot SCENE OUT.png [--seed N] [--size WxH] [--style S] [--edge N] [--game G]``:
+one screen to a PNG.
 
 Runs headless (no display needed): builds the scene, drives its frames with a fixed ``dt`` for
 about a second of game time (the play scenes are first played by the autoplayer, through the
@@ -14,7 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-SCENES = ("title", "retris", "retris-setup", "pause", "gameover", "error")
+SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "pause", "gameover",
+          "error")
+GAMES = ("retris", "tetlight")  # whose pause or game over screen to show
 FRAME_DT = 1.0 / 60.0
 SHOW_SECONDS = 1.0
 
@@ -38,6 +41,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=parse_size, default=(1280, 720), help="WxH (default 1280x720)")
     p.add_argument("--style", choices=("normal", "relax", "crazy"), default="normal",
                    help="Retris style for the play scenes (default normal)")
+    p.add_argument("--edge", type=int, choices=range(6, 10), default=8, metavar="6..9",
+                   help="Tet'light board edge (default 8)")
+    p.add_argument("--game", choices=GAMES, default="retris",
+                   help="the game under the pause and gameover screens (default retris)")
     return p
 
 
@@ -54,6 +61,8 @@ def main(argv: list[str]) -> int:
     window = open_window(*args.size, headless=True)
     app = make_app(window, seed=args.seed)
     app.shot_style = args.style  # type: ignore[attr-defined]  # read by _play
+    app.shot_edge = args.edge  # type: ignore[attr-defined]  # read by _tetlight_play
+    app.shot_game = args.game  # type: ignore[attr-defined]  # read by _pause, _gameover
     SCENE_BUILDERS[args.scene](app)
     drive(window, SHOW_SECONDS)
     save_png(args.out)
@@ -65,12 +74,11 @@ def make_app(window: Any, seed: int) -> Any:
     """An app that runs games synchronously, seeded, logging crashes to the temp folder."""
     import tempfile
 
-    from game.input.keyboard import KeyBindings
     from game.scenes.base import App
     from game.scenes.navigator import Navigator
 
     log = Path(tempfile.gettempdir()) / "arcadeforge" / "rules-crash.log"
-    return App(window, Navigator(window), KeyBindings.load(), sync_loops=True,
+    return App(window, Navigator(window), sync_loops=True,
                seed_source=lambda: seed, log_path=log, on_quit=lambda: None)
 
 
@@ -127,18 +135,47 @@ def _retris(app: Any) -> None:
     _play(app)
 
 
+def _tetlight_setup(app: Any) -> None:
+    from game.scenes.tetlight_setup import TetlightSetupScene
+
+    _title(app)
+    app.nav.push(TetlightSetupScene(app))
+
+
+def _tetlight_play(app: Any, pilot: Any = None, seconds: float = 30.0) -> Any:
+    """The Tet'light play scene after the autoplayer has played ``seconds`` of game time."""
+    from game.scenes.tetlight_choice import TetlightChoice
+    from game.scenes.tetlight_play import TetlightPlayScene
+    from game.sim.tetlight_autoplay import TetlightAutoPlayer
+
+    _tetlight_setup(app)
+    choice = TetlightChoice(edge=getattr(app, "shot_edge", 8))
+    scene = TetlightPlayScene(app, choice, pilot=pilot or TetlightAutoPlayer(pace=3))
+    app.nav.push(scene)
+    drive(app.window, seconds, draw=False, until=lambda: app.nav.top is not scene)
+    return scene
+
+
+def _tetlight(app: Any) -> None:
+    _tetlight_play(app)
+
+
 def _pause(app: Any) -> None:
     from arcade import key
 
-    scene = _play(app)
+    scene = _tetlight_play(app) if getattr(app, "shot_game", "") == "tetlight" else _play(app)
     scene.on_key_press(key.ESCAPE, 0)
 
 
 def _gameover(app: Any) -> None:
     from game.scenes.gameover import GameOverScene
     from game.sim.autoplay import AutoPlayer
+    from game.sim.tetlight_autoplay import TetlightAutoPlayer
 
-    _play(app, AutoPlayer(give_up_after=100), seconds=240.0)
+    if getattr(app, "shot_game", "") == "tetlight":
+        _tetlight_play(app, TetlightAutoPlayer(give_up_after=30, pace=1), seconds=240.0)
+    else:
+        _play(app, AutoPlayer(give_up_after=100), seconds=240.0)
     drive(app.window, 60.0, draw=False, until=lambda: isinstance(app.nav.top, GameOverScene))
 
 
@@ -176,6 +213,8 @@ SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
     "title": _title,
     "retris": _retris,
     "retris-setup": _setup,
+    "tetlight": _tetlight,
+    "tetlight-setup": _tetlight_setup,
     "pause": _pause,
     "gameover": _gameover,
     "error": _error,

@@ -1,6 +1,12 @@
-"""Game over: the final figures over the last field; Enter plays again, Esc goes to the title."""
+"""Game over: the final figures over the last board; Enter plays again, Esc goes to the title.
+
+The figures and the next game come from the play scene (``final_score()``,
+``final_figures()``, ``again()``): each game knows what is worth showing.
+"""
 
 from __future__ import annotations
+
+from typing import Protocol
 
 import arcade
 
@@ -9,32 +15,38 @@ from game.scenes.base import App, HintBar, Scene, label, shade, text
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.panel import draw_glow, draw_panel
-from game.scenes.retris_hud import clock_text
-from game.scenes.retris_play import RetrisPlayScene
 
-PANEL = (400.0, 150.0, 480.0, 430.0)  # left, bottom, width, height
+PANEL_LEFT, PANEL_WIDTH, PANEL_MIDDLE = 400.0, 480.0, 365.0
+PANEL_BASE, FIGURE_STEP = 262.0, 34.0  # the panel's height is the base plus a step a figure
+
+
+class FinishedGame(Protocol):
+    """What the game over screen needs from the game that just ended."""
+
+    def final_score(self) -> int: ...
+
+    def final_figures(self) -> list[tuple[str, str]]: ...
+
+    def again(self) -> Scene: ...
+
+    def on_draw(self) -> None: ...
 
 
 class GameOverScene(Scene):
-    """Shows score, rows, level, time, mode and style of the game that just ended."""
+    """Shows the final score and figures of the game that just ended."""
 
-    def __init__(self, app: App, play: RetrisPlayScene) -> None:
+    def __init__(self, app: App, play: FinishedGame) -> None:
         super().__init__(app)
         self.play = play
-        snap = play.snapshot
-        self.figures = [("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)),
-                        ("TIME", clock_text(snap.seconds)), ("MODE", snap.mode.upper()),
-                        ("STYLE", snap.style.upper())]
-        self.score = snap.score
+        self.figures = self.play.final_figures()
+        self.score = self.play.final_score()
         self.menu = FocusMenu([MenuItem("PLAY AGAIN", self.again),
                                MenuItem("TITLE", self.to_title)], on_back=self.to_title,
                               horizontal=True)
         self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
 
     def again(self) -> None:
-        from game.scenes.retris_play import RetrisPlayScene
-
-        self.app.nav.replace(RetrisPlayScene(self.app, self.play.choice))
+        self.app.nav.replace(self.play.again())
 
     def to_title(self) -> None:
         from game.scenes.title import TitleScene
@@ -42,9 +54,12 @@ class GameOverScene(Scene):
         self.app.nav.reset(TitleScene(self.app))
 
     def build(self, layout: Layout) -> None:
-        left, bottom, width, height = PANEL
+        # The panel grows with the number of figures, centred where Retris's five put it.
+        left, width = PANEL_LEFT, PANEL_WIDTH
+        height = PANEL_BASE + FIGURE_STEP * len(self.figures)
+        bottom = PANEL_MIDDLE - height / 2
         cx, top = left + width / 2, bottom + height
-        self.panel = layout.rect(*PANEL)
+        self.panel = layout.rect(left, bottom, width, height)
         self.heading = text(layout, "GAME OVER", cx, top + 44, 40, theme.DANGER,
                             anchor_x="center", anchor_y="center")
         self.score_label = label(layout, "FINAL SCORE", cx, top - 36, 12, anchor_x="center",
@@ -53,7 +68,7 @@ class GameOverScene(Scene):
                                anchor_x="center", anchor_y="center")
         self.rows = []
         for i, (name, value) in enumerate(self.figures):
-            y = top - 160 - i * 34
+            y = top - 160 - i * FIGURE_STEP
             self.rows.append((label(layout, name, left + 56, y, 12, anchor_y="center"),
                               text(layout, value, left + width - 56, y, 17, anchor_x="right",
                                    anchor_y="center")))
@@ -65,7 +80,7 @@ class GameOverScene(Scene):
         return self.menu.on_key_press(symbol)
 
     def on_draw(self) -> None:
-        self.play.on_draw()  # the last field, still
+        self.play.on_draw()  # the last board, still
         layout = self.layout
         shade(layout, 200)
         draw_glow(self.panel, layout.len(12), theme.DANGER, layout.len(16), 0.5)
@@ -81,4 +96,3 @@ class GameOverScene(Scene):
             value.draw()
         self.menu.draw(self.time)
         self.hints.draw()
-

@@ -1,30 +1,57 @@
-"""The pause overlay over a frozen game: Resume / Restart / Quit to title (Esc or P resumes).
+"""The pause overlay over a game: Resume / Restart / Quit to title (the pause key resumes).
 
-The rules loop is paused by the play scene before this is shown; leaving resumes it.
+What pausing means is the play scene's business, said before this is shown: Retris stops its
+rules loop; Tet'light pauses in the rules, whose level clock runs on (rules/tetlight.md §9), so
+this screen keeps that game updating through ``play.update_paused(dt)`` when it has one.
+Losing the window's focus here calls ``play.focus_lost()`` (if any), and getting it back
+``play.focus_back()``.
 """
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
+from game.input.keyboard import KeyboardInput
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, shade, text
-from game.scenes.controls import ControlsPanel
+from game.scenes.controls import ControlsPanel, panel_rows
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
-from game.scenes.retris_play import RetrisPlayScene
+
+ABORT = "abort"  # a bindings command: the rules' abort, honoured while paused too
+
+
+class Pausable(Protocol):
+    """What a play scene offers its pause screen (optional hooks are looked up by name:
+    ``update_paused(dt)``, ``abort()``, ``focus_lost()``, ``focus_back()``)."""
+
+    choice: Any
+    keys: KeyboardInput
+
+    def resume(self) -> None: ...
+
+    def restart(self) -> None: ...
+
+    def on_draw(self) -> None: ...
 
 
 class PauseScene(Scene):
-    """Draws the game beneath, dimmed, with a small menu over it."""
+    """Draws the game beneath, dimmed, with a small menu and the game's controls over it."""
 
-    def __init__(self, app: App, play: RetrisPlayScene) -> None:
+    def __init__(self, app: App, play: Pausable) -> None:
         super().__init__(app)
         self.play = play
         self.menu = FocusMenu([MenuItem("RESUME", self.resume),
                                MenuItem("RESTART", self.restart),
                                MenuItem("QUIT TO TITLE", self.quit_to_title)],
                               on_back=self.resume)
-        self.controls = ControlsPanel(app.bindings)
+        bindings = play.keys.bindings
+        self.controls = ControlsPanel(bindings)
+        self._many_controls = len(panel_rows(bindings)) > 8
         self.hints = HintBar([("UP/DOWN", "choose"), ("ENTER", "select"), ("ESC / P", "resume")])
+
+    def _hook(self, name: str) -> Any:
+        return getattr(self.play, name, None)
 
     def resume(self) -> None:
         self.play.resume()
@@ -39,22 +66,46 @@ class PauseScene(Scene):
 
         self.app.nav.reset(TitleScene(self.app))
 
+    def update(self, dt: float) -> None:
+        """A game whose pause is a rules matter keeps running under this screen."""
+        update_paused = self._hook("update_paused")
+        if update_paused is not None:
+            update_paused(dt)
+
     def build(self, layout: Layout) -> None:
         self.heading = text(layout, "PAUSED", 640, 610, 44, anchor_x="center", anchor_y="center")
         self.sub = text(layout, self.play.choice.title, 640, 562, 12, theme.ACCENT,
                         font=theme.LABEL_FONT, bold=True, anchor_x="center", anchor_y="center")
         self.menu.place_rows(layout, 640, 520, 400, 58, 14)
-        self.controls.place(layout, 370, 66, 540, 190)
+        if self._many_controls:  # Tet'light's thirteen rows need a taller, wider panel
+            self.controls.place(layout, 330, 62, 620, 244)
+        else:
+            self.controls.place(layout, 370, 66, 540, 190)
         self.hints.place(layout, 30)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if self.play.keys.is_pause(symbol):
+        keys = self.play.keys
+        if keys.is_pause(symbol, modifiers):
             self.resume()
             return True
+        abort = self._hook("abort")
+        if abort is not None and keys.bindings.command(symbol, modifiers) == ABORT:
+            abort()
+            return True  # the game ends; update_paused takes this screen away
         return self.menu.on_key_press(symbol)
 
+    def on_deactivate(self) -> None:
+        focus_lost = self._hook("focus_lost")
+        if focus_lost is not None:
+            focus_lost()
+
+    def on_activate(self) -> None:
+        focus_back = self._hook("focus_back")
+        if focus_back is not None:
+            focus_back()
+
     def on_draw(self) -> None:
-        self.play.on_draw()  # frozen: it gets no updates while covered
+        self.play.on_draw()  # the game beneath, standing still
         layout = self.layout
         shade(layout, 215)
         self.heading.draw()

@@ -27,7 +27,7 @@ from game.scenes.driver import LoopDriver
 from game.scenes.layout import Layout
 from game.scenes.retris_board import FieldView, PreviewView
 from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_hud import RetrisHud
+from game.scenes.retris_hud import RetrisHud, clock_text
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
 
 log = logging.getLogger(__name__)
@@ -66,7 +66,7 @@ class RetrisPlayScene(Scene):
         rules, header = self.app.new_session("retris", self.choice.options(),
                                              self.app.seed_source())
         self.driver = self.app.start_loop(rules, header)
-        self.keys = KeyboardInput(self.app.bindings, self.driver.push)
+        self.keys = KeyboardInput(self.app.bindings_for("retris"), self.driver.push)
         self.snapshot: RetrisSnapshot = self.driver.latest()
         self._before = self.snapshot  # the frame before: the cleared rows' colours
         self._locked: dict[Cell, str] = {}  # cells locked this frame -> colour key
@@ -94,6 +94,20 @@ class RetrisPlayScene(Scene):
     def resume(self) -> None:
         assert self.driver is not None
         self.driver.set_paused(False)
+
+    def final_score(self) -> int:
+        return int(self.snapshot.score)
+
+    def final_figures(self) -> list[tuple[str, str]]:
+        """Rows, level, time, mode and style, for the game over screen."""
+        snap = self.snapshot
+        return [("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)),
+                ("TIME", clock_text(snap.seconds)), ("MODE", snap.mode.upper()),
+                ("STYLE", snap.style.upper())]
+
+    def again(self) -> RetrisPlayScene:
+        """A new game of the same choice."""
+        return RetrisPlayScene(self.app, self.choice)
 
     def dismiss(self) -> None:
         if self.driver is not None:

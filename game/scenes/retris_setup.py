@@ -48,7 +48,7 @@ class RetrisSetupScene(Scene):
         self.menu = FocusMenu([self.mode_item, self.style_item, self.level_item,
                                self.start_item], on_back=app.nav.pop)
         self.menu.focus = 3  # Start is one Enter away; the options are above it
-        self.controls = ControlsPanel(app.bindings)
+        self.controls = ControlsPanel(app.bindings_for("retris"))
         self.pieces = PreviewView(app.window.ctx, load_palette())
         self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
                               ("ENTER", "start"), ("ESC", "back")])
@@ -115,8 +115,9 @@ class RetrisSetupScene(Scene):
             why = ("The tempo stays the same all game." if c.style == "relax"
                    else "The level rises every 10 rows.")
             return f"LEVEL {c.level}", fall_text(c.level) + " " + why, ""
-        return "READY?", f"{c.title} · level {c.level}. The field is 10 wide and 24 high; "\
-            "the next three pieces show on the right, your held piece on the left.", ""
+        # Two lines at most: the piece strip sits under this text.
+        return "READY?", f"{c.title} · level {c.level} on a 10×24 field, "\
+            "next pieces on the right, hold on the left.", ""
 
     def draw(self) -> None:
         layout = self.layout

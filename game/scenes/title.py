@@ -1,8 +1,9 @@
-"""The title screen: the three games on cards; Retris plays, the other two are on their way."""
+"""The title screen: the three games on cards; Retris and Tet'light play, Verse is on its way."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import arcade
@@ -29,7 +30,7 @@ GAMES = (
              "Relax at your own tempo, or go Crazy.", "retris", True),
     GameCard("TET'LIGHT", "HEXAGONS · V-LINES · BOMBS",
              "Four-hex pieces fall into a hex board with a V-shaped floor. Fill V lines, "
-             "and set off bomb pieces for a global explosion.", "tetlight", False),
+             "and set off bomb pieces for a global explosion.", "tetlight", True),
     GameCard("VERSE", "8×8 · TRAYS · STREAKS",
              "No gravity, no clock: place trays of three pieces on an 8×8 board and clear "
              "rows and columns in streaks.", "verse", False),
@@ -44,8 +45,9 @@ class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         items = [
-            MenuItem(g.name, self._open_game if g.playable else None, enabled=g.playable,
-                     badge="" if g.playable else "COMING", description=g.description)
+            MenuItem(g.name, self._opener(g.art) if g.playable else None,
+                     enabled=g.playable, badge="" if g.playable else "COMING",
+                     description=g.description)
             for g in GAMES
         ]
         items.append(MenuItem("QUIT", app.quit))
@@ -53,10 +55,16 @@ class TitleScene(Scene):
         self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit")])
         self.art = CardArt(app.window.ctx)
 
-    def _open_game(self) -> None:
-        from game.scenes.retris_setup import RetrisSetupScene
+    def _opener(self, game: str) -> Callable[[], None]:
+        """What Enter on a playable card does: open that game's setup screen."""
+        def open_game() -> None:
+            from game.scenes.retris_setup import RetrisSetupScene
+            from game.scenes.tetlight_setup import TetlightSetupScene
 
-        self.app.nav.push(RetrisSetupScene(self.app))
+            setups = {"retris": RetrisSetupScene, "tetlight": TetlightSetupScene}
+            self.app.nav.push(setups[game](self.app))
+
+        return open_game
 
     def build(self, layout: Layout) -> None:
         self.title = text(layout, "ARCADEFORGE", 640, 612, 60, anchor_x="center",

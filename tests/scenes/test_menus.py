@@ -8,6 +8,7 @@ from arcade import key
 from game.scenes.base import App
 from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.retris_setup import RetrisSetupScene
+from game.scenes.tetlight_setup import TetlightSetupScene
 from game.scenes.title import TitleScene
 from tests.scenes.conftest import press
 
@@ -21,7 +22,9 @@ def _title(app: App) -> TitleScene:
 def test_title_focus_skips_the_games_that_are_coming(app: App, window: arcade.Window) -> None:
     title = _title(app)
     assert title.menu.focused.label == "RETRIS"
-    assert [it.label for it in title.menu.items if not it.enabled] == ["TET'LIGHT", "VERSE"]
+    assert [it.label for it in title.menu.items if not it.enabled] == ["VERSE"]
+    press(window, key.RIGHT)
+    assert title.menu.focused.label == "TET'LIGHT"
     press(window, key.RIGHT)
     assert title.menu.focused.label == "QUIT"
     press(window, key.RIGHT)
@@ -39,9 +42,20 @@ def test_title_enter_opens_retris_setup_and_esc_comes_back(app: App,
     assert isinstance(window.current_view, TitleScene)
 
 
-def test_title_quit_item_and_esc_quit(app: App, window: arcade.Window) -> None:
+def test_title_opens_tetlight_setup_and_esc_comes_back(app: App,
+                                                       window: arcade.Window) -> None:
     _title(app)
-    press(window, key.DOWN)
+    press(window, key.RIGHT)
+    press(window, key.ENTER)
+    assert isinstance(window.current_view, TetlightSetupScene)
+    press(window, key.ESCAPE)
+    assert isinstance(window.current_view, TitleScene)
+
+
+def test_title_quit_item_and_esc_quit(app: App, window: arcade.Window) -> None:
+    title = _title(app)
+    press(window, key.UP)  # from the first card back round to Quit
+    assert title.menu.focused.label == "QUIT"
     press(window, key.ENTER)
     press(window, key.ESCAPE)
     assert app.quits == [True, True]  # type: ignore[attr-defined]

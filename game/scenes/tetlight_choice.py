@@ -1,0 +1,95 @@
+"""What the player picked for a Tet'light game (the setup scene's result), and what those
+picks mean in words, with the numbers read from the ruleset."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.render import hexgrid
+from game.rules.tetlight.tuning import TetlightTuning, load_tuning
+
+#: The two key sets (tables in resources/bindings.toml): today's keys, or the 1995 originals.
+KEY_SETS = ("tetlight", "tetlight_original")
+KEY_SET_NAMES = {"tetlight": "MODERN", "tetlight_original": "ORIGINAL"}
+KEY_SET_TEXT = {
+    "tetlight": "Today's keys: Left and Right move in V, Up rotates and Down moves down; "
+                "A and D move down-left and down-right, Z and X rotate, Space drops.",
+    "tetlight_original": "The keys of the 1995 original: Insert and Home move down-left "
+                         "and down-right, A (Q on AZERTY) moves down, Down and Up rotate, "
+                         "Help or F1 the radar, Undo or F2 pause, keypad + level up, "
+                         "Ctrl+Esc abort.",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TetlightChoice:
+    """Board edge, start level and radar (rules options), plus two looks-only choices."""
+
+    edge: int = 8
+    level: int = 0
+    radar: bool = False
+    ghost: bool = True  # draw where a drop would land (presentation only)
+    keys: str = "tetlight"  # a table of resources/bindings.toml, one of KEY_SETS
+
+    def options(self) -> dict[str, Any]:
+        """The options dict for ``new_session("tetlight", ...)``."""
+        return {"edge": self.edge, "level": self.level, "radar": self.radar}
+
+    @property
+    def title(self) -> str:
+        return f"EDGE {self.edge} · LEVEL {self.level}"
+
+
+def fall_text(level: int, tuning: TetlightTuning | None = None) -> str:
+    """How fast a level falls, in words a player can feel."""
+    tuning = tuning or load_tuning()
+    ticks = tuning.fall_period(level)
+    secs = ticks / tuning.tick_rate
+    every = f"{secs:.2f} s" if secs >= 0.1 else f"{secs * 1000:.0f} ms"
+    return (f"Level {level}: the piece falls one cell every {every} "
+            f"({tuning.tick_rate / ticks:.1f} cells a second).")
+
+
+def level_text(level: int, tuning: TetlightTuning | None = None, key: str = "") -> str:
+    """The start level: its speed and how levels go up (``key``: the level-up key's name)."""
+    tuning = tuning or load_tuning()
+    which = f" ({key})" if key else ""
+    return (f"{fall_text(level, tuning)} Every {tuning.level_seconds} s on the level clock "
+            f"the level rises by one, up to {tuning.max_level}; the level-up key{which} "
+            f"raises it at once and adds {tuning.level_seconds} s to the clock.")
+
+
+def edge_text(edge: int, tuning: TetlightTuning | None = None) -> str:
+    """The board edge: its size and what a bigger board changes."""
+    tuning = tuning or load_tuning()
+    return (f"A hexagon of edge {edge}: {2 * edge - 1} columns, "
+            f"{hexgrid.cell_count(edge)} cells, a V for a floor. Bigger boards take longer "
+            f"to fill; each remaining bomb needs {tuning.bomb_threshold(edge)} bomb points.")
+
+
+def radar_cost(level: int, tuning: TetlightTuning | None = None) -> int:
+    """What turning the radar on costs at ``level`` (rules §8)."""
+    tuning = tuning or load_tuning()
+    return tuning.radar_cost_per_level * (level + tuning.radar_cost_level_offset)
+
+
+def hexagon_points(level: int, radar: bool, tuning: TetlightTuning | None = None) -> int:
+    """Points for one hexagon destroyed by a line or a contact (rules §10)."""
+    tuning = tuning or load_tuning()
+    factor = tuning.factor_radar_on if radar else tuning.factor_radar_off
+    return factor * (level + tuning.level_offset)
+
+
+def radar_text(level: int, tuning: TetlightTuning | None = None) -> str:
+    """The radar: what it shows and what it costs, at the chosen start level."""
+    tuning = tuning or load_tuning()
+    return (f"Shows the next piece. It can be switched in play too: turning it on costs "
+            f"{radar_cost(level, tuning)} points at level {level} (starting with it is free). "
+            f"While it is on, a hexagon of a line scores ×{tuning.factor_radar_on} instead "
+            f"of ×{tuning.factor_radar_off}: {hexagon_points(level, True, tuning)} points "
+            f"instead of {hexagon_points(level, False, tuning)} at level {level}.")
+
+
+GHOST_TEXT = ("A faint outline shows where the piece would land if you dropped it now. "
+              "Looks only: the rules and the score are the same either way.")

@@ -1,0 +1,281 @@
+"""The Tet'light HUD around the hex board: score and level top-left, the level clock large at
+the bottom left; the radar window top-right, the bomb points bar, the remaining bombs and the
+global-explosion indicator under it. Numbers large, labels in small caps."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import arcade
+
+from game.rules.tetlight.snapshot import TetlightSnapshot
+from game.scenes import theme
+from game.scenes.base import label, text
+from game.scenes.layout import Layout
+from game.scenes.panel import draw_glow, draw_panel, pulse
+from game.scenes.retris_hud import CountUp, Popup, StatBox
+
+Point = tuple[float, float]
+Outline = Callable[[float], Sequence[Point]]  # margin (px) -> the board frame's corners
+
+# Reference layout (1280×720): the board in the middle, a column of panels either side.
+VIEW = (100.0, 0.0, 1080.0, 720.0)
+BOARD_BOX = (352.0, 40.0, 576.0, 640.0)  # left, bottom, width, height (the frame goes around)
+LEFT_X, RIGHT_X, COL_W, TOP = 116.0, 948.0, 216.0, 690.0
+CLOCK_BOX = (LEFT_X, 40.0, COL_W, 178.0)
+RADAR_BOX = (RIGHT_X, TOP - 214, COL_W, 214.0)
+BOMB_BAR_BOX = (RIGHT_X, TOP - 214 - 16 - 100, COL_W, 100.0)
+BOMBS_BOX = (RIGHT_X, TOP - 214 - 16 - 100 - 16 - 128, COL_W, 128.0)
+BOMB_SLOTS = 5  # icons shown for remaining bombs; more read "×N"
+SCORE_SIZE = 38  # the score's type, shrunk to fit once it runs to six digits and more
+CLOCK_WARN_SECONDS = 5.0  # the clock glows warm in the last seconds before a level up
+
+
+def clock_text(ticks: int, tick_rate: int) -> str:
+    """The level clock as ``mm:ss``, rounded up: it reads 00:00 only when it has run out."""
+    whole = math.ceil(max(0, ticks) / max(1, tick_rate))
+    return f"{whole // 60:02d}:{whole % 60:02d}"
+
+
+class TetlightHud:
+    """Builds the panels for a layout and draws them from the newest snapshot."""
+
+    def __init__(self, level_ticks: int, radar_cost: Callable[[int], int] | None = None) -> None:
+        """``level_ticks``: a level's length (the clock bar's full width); ``radar_cost``: what
+        turning the radar on costs at a level (shown while it is off)."""
+        self.level_ticks = max(1, level_ticks)
+        self.radar_cost = radar_cost
+        self.score = CountUp()
+        self.popups: list[Popup] = []
+        self.snap: TetlightSnapshot | None = None
+        self.shown_score = 0
+        self.danger = 0.0  # 0–1, how near the stack is to the spawn at the top
+        self.bomb_gained_at = -math.inf  # the bombs panel flashes when a bomb is earned
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def build(self, layout: Layout, subtitle: str, keys: dict[str, str]) -> None:
+        """Boxes and texts for ``layout``; ``keys`` names the keys of a few actions (hints)."""
+        self.layout = layout
+        self.cut = layout.len(10)
+        self.board_box = layout.rect(*BOARD_BOX)
+        self.stats = {
+            "score": self._stat(layout, "SCORE", LEFT_X, TOP - 122, 122, SCORE_SIZE),
+            "level": self._stat(layout, "LEVEL", LEFT_X, TOP - 122 - 16 - 104, 104, 36),
+        }
+        self.clock_rect = layout.rect(*CLOCK_BOX)
+        left, bottom, width, height = CLOCK_BOX
+        self.clock_label = label(layout, "LEVEL CLOCK", left + 20, bottom + height - 24, 11,
+                                 anchor_y="center")
+        self.clock_value = text(layout, "00:40", left + width / 2, bottom + 92, 38,
+                                anchor_x="center", anchor_y="center")
+        self.clock_bar = layout.rect(left + 20, bottom + 44, width - 40, 10)
+        self.level_key = label(layout, f"{keys.get('level_up', '')}  LEVEL UP".strip(),
+                               left + width / 2, bottom + 22, 9.5, theme.INK_FAINT,
+                               anchor_x="center", anchor_y="center")
+        self._build_right(layout, keys)
+        self.subtitle = label(layout, subtitle, RIGHT_X + 20, 96, 11, theme.ACCENT,
+                              anchor_y="center")
+        self.pause_hint = label(layout, f"{keys.get('pause', 'ESC')}  PAUSE", RIGHT_X + 20, 70,
+                                10.5, theme.INK_FAINT, anchor_y="center")
+
+    def _build_right(self, layout: Layout, keys: dict[str, str]) -> None:
+        left, bottom, width, height = RADAR_BOX
+        self.radar_rect = layout.rect(*RADAR_BOX)
+        self.radar_box = layout.rect(left + 24, bottom + 20, width - 48, height - 64)
+        self.radar_title = label(layout, "RADAR", left + 20, bottom + height - 24, 11,
+                                 anchor_y="center")
+        self.radar_key = label(layout, keys.get("radar", ""), left + width - 20,
+                               bottom + height - 24, 10, theme.INK_FAINT, anchor_x="right",
+                               anchor_y="center")
+        # Bold label type, not the display face: that one blurs at small window sizes.
+        self.radar_off = label(layout, "RADAR OFF", left + width / 2, bottom + height / 2 - 4,
+                               17, theme.INK_FAINT, anchor_x="center", anchor_y="center")
+        self.radar_cost_text = label(layout, "", left + width / 2, bottom + height / 2 - 36, 9.5,
+                                     theme.INK_FAINT, anchor_x="center", anchor_y="center")
+        left, bottom, width, height = BOMB_BAR_BOX
+        self.bomb_bar_rect = layout.rect(*BOMB_BAR_BOX)
+        self.bomb_bar_label = label(layout, "BOMB POINTS", left + 20, bottom + height - 24, 11,
+                                    anchor_y="center")
+        self.bomb_bar_value = text(layout, "0 / 0", left + width - 20, bottom + 44, 17,
+                                   anchor_x="right", anchor_y="center")
+        self.bomb_bar = layout.rect(left + 20, bottom + 16, width - 40, 10)
+        left, bottom, width, height = BOMBS_BOX
+        self.bombs_rect = layout.rect(*BOMBS_BOX)
+        self.bombs_label = label(layout, "BOMBS", left + 20, bottom + height - 24, 11,
+                                 anchor_y="center")
+        self.bombs_more = text(layout, "", left + width - 20, bottom + height - 24, 13,
+                               theme.ACCENT_WARM, anchor_x="right", anchor_y="center")
+        step = (width - 40) / BOMB_SLOTS
+        self.bomb_size = layout.len(min(15.0, step / 2.1))
+        self.bomb_slots = [layout.pt(left + 20 + step * (i + 0.5), bottom + 62)
+                           for i in range(BOMB_SLOTS)]
+        key_name = keys.get("explode", "")
+        self.explode_idle = label(layout, f"EXPLODE  {key_name}".strip(), left + width / 2,
+                                  bottom + 24, 11, theme.INK_FAINT, anchor_x="center",
+                                  anchor_y="center")
+        self.explode_ready = label(layout, f"EXPLODE READY  {key_name}".strip(),
+                                   left + width / 2, bottom + 24, 11.5, theme.ACCENT_WARM,
+                                   anchor_x="center", anchor_y="center")
+
+    def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
+              size: float) -> StatBox:
+        rect = layout.rect(left, bottom, COL_W, height)
+        lab = label(layout, name, left + 20, bottom + height - 22, 11, anchor_y="center")
+        val = text(layout, "0", left + COL_W - 20, bottom + (height - 26) / 2 + 2, size,
+                   anchor_x="right", anchor_y="center")
+        return StatBox(rect, lab, val)
+
+    # -- state --------------------------------------------------------------------------------
+
+    def update(self, snap: TetlightSnapshot, dt: float) -> None:
+        """Take the figures from the snapshot (the score counts up towards its value)."""
+        self.snap = snap
+        self.shown_score = self.score.update(snap.score, dt)
+        self.danger = stack_danger(snap)
+
+    def popup(self, kind: str, words: str, y: float, now: float, color: theme.Color,
+              size: float = 22) -> None:
+        """Words rising from height ``y`` (pixels) over the board for about a second; a new
+        popup of the same ``kind`` replaces the old one."""
+        t = arcade.Text(words, self.board_box.center_x, y, color, self.layout.font(size),
+                        font_name=theme.DISPLAY_FONT, anchor_x="center", anchor_y="center")
+        self.popups = [p for p in self.popups if p.kind != kind]
+        self.popups.append(Popup(t, now, y, color, kind))
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw_back(self, now: float, outline: Outline) -> None:
+        """Panels and the board's hexagonal frame, under the cells."""
+        rim = theme.mix(theme.PANEL_RIM, theme.DANGER, self.danger)
+        glow = theme.mix(theme.ACCENT, theme.DANGER, self.danger)
+        reach = self.cut * 1.4
+        for i in range(6, 0, -1):  # a soft halo: outlines that widen and fade outwards
+            t = i / 6
+            alpha = (0.55 + 0.45 * self.danger) * 150 * (1.0 - t) ** 1.6
+            arcade.draw_polygon_outline(list(outline(self.cut + reach * t)),
+                                        theme.with_alpha(glow, round(alpha)),
+                                        max(1.0, reach / 5))
+        frame = list(outline(self.cut))
+        arcade.draw_polygon_filled(frame, (6, 9, 22, 235))
+        arcade.draw_polygon_outline(frame, rim, 2.0)
+        for rect in (self.clock_rect, self.radar_rect, self.bomb_bar_rect):
+            draw_panel(rect, self.cut)
+        self._draw_bombs_panel(now)
+        for stat in self.stats.values():
+            draw_panel(stat.rect, self.cut)
+
+    def _draw_bombs_panel(self, now: float) -> None:
+        snap = self.snap
+        ready = snap is not None and snap.can_explode and not snap.over
+        since = now - self.bomb_gained_at
+        if ready or since < 1.0:
+            strength = pulse(now, 6.0) if ready else 1.0 - since
+            draw_glow(self.bombs_rect, self.cut, theme.ACCENT_WARM, self.cut * 1.6, strength)
+        draw_panel(self.bombs_rect, self.cut,
+                   rim=theme.ACCENT_WARM if ready else theme.PANEL_RIM)
+
+    def draw_front(self, now: float) -> None:
+        """Labels, numbers, bars and popups, over the cells."""
+        snap = self.snap
+        if snap is None:
+            return
+        _fit(self.stats["score"].value, f"{self.shown_score:,}", self.layout.len(COL_W - 36),
+             self.layout.font(SCORE_SIZE))
+        self.stats["level"].value.text = str(snap.level)
+        for stat in self.stats.values():
+            stat.label.draw()
+            stat.value.draw()
+        self._draw_clock(snap, now)
+        self._draw_radar_texts(snap)
+        self._draw_bomb_points(snap)
+        self._draw_bomb_texts(snap, now)
+        self.subtitle.draw()
+        self.pause_hint.draw()
+        self._draw_popups(now)
+
+    def _draw_clock(self, snap: TetlightSnapshot, now: float) -> None:
+        seconds = snap.clock_seconds
+        warn = 0 < seconds <= CLOCK_WARN_SECONDS and not snap.over
+        color = theme.mix(theme.INK, theme.ACCENT_WARM, pulse(now, 9.0)) if warn else theme.INK
+        self.clock_label.draw()
+        self.clock_value.text = clock_text(snap.clock_ticks, snap.tick_rate)
+        self.clock_value.color = color
+        self.clock_value.draw()
+        self.level_key.draw()
+        fill = min(1.0, snap.clock_ticks / self.level_ticks)
+        _draw_bar(self.clock_bar, fill, theme.ACCENT_WARM if warn else theme.ACCENT)
+
+    def _draw_radar_texts(self, snap: TetlightSnapshot) -> None:
+        self.radar_title.color = theme.ACCENT if snap.radar else theme.INK_DIM
+        self.radar_title.draw()
+        self.radar_key.draw()
+        if snap.radar:
+            return
+        self.radar_off.draw()
+        if self.radar_cost is not None:
+            self.radar_cost_text.text = f"ON COSTS {self.radar_cost(snap.level):,}"
+            self.radar_cost_text.draw()
+
+    def _draw_bomb_points(self, snap: TetlightSnapshot) -> None:
+        self.bomb_bar_label.draw()
+        self.bomb_bar_value.text = f"{snap.bomb_points} / {snap.bomb_threshold}"
+        self.bomb_bar_value.draw()
+        fill = snap.bomb_points / snap.bomb_threshold if snap.bomb_threshold > 0 else 0.0
+        _draw_bar(self.bomb_bar, fill, theme.ACCENT_WARM)
+
+    def _draw_bomb_texts(self, snap: TetlightSnapshot, now: float) -> None:
+        self.bombs_label.draw()
+        self.bombs_more.text = f"×{snap.bombs}" if snap.bombs > BOMB_SLOTS else ""
+        self.bombs_more.draw()
+        if snap.can_explode and not snap.over:
+            self.explode_ready.color = theme.mix(theme.ACCENT_WARM, theme.INK,
+                                                 4.0 * (pulse(now, 6.0) - 0.75))
+            self.explode_ready.draw()
+        else:
+            self.explode_idle.draw()
+
+    def _draw_popups(self, now: float) -> None:
+        """Each popup on a dark glass pill, so it reads over a white flash or bright cells."""
+        self.popups = [p for p in self.popups if now - p.born < p.life]
+        for p in self.popups:
+            age = (now - p.born) / p.life
+            fade = min(1.0, 2.2 * (1 - age))
+            p.text.y = p.y0 + self.layout.len(50) * age
+            pad_x, half_h = self.layout.len(14), p.text.content_height * 0.62
+            pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
+                               p.text.x + p.text.content_width / 2 + pad_x,
+                               p.text.y - half_h, p.text.y + half_h)
+            arcade.draw_rect_filled(pill, theme.with_alpha(theme.CLEAR, round(190 * fade)))
+            arcade.draw_rect_outline(pill, theme.with_alpha(p.color, round(120 * fade)), 1)
+            p.text.color = theme.with_alpha(p.color, round(255 * fade))
+            p.text.draw()
+
+
+def _fit(value: arcade.Text, words: str, width: float, size: float) -> None:
+    """Set ``value``'s text in type of ``size``, smaller if that would not fit ``width``
+    pixels: a big score must not run out of its panel."""
+    if value.text == words:
+        return
+    value.text = words
+    value.font_size = size
+    if value.content_width > width > 0:
+        value.font_size = size * width / value.content_width
+
+
+def _draw_bar(rect: arcade.Rect, fill: float, color: theme.Color) -> None:
+    """A thin gauge: a dark track and a bright fill from the left."""
+    arcade.draw_rect_filled(rect, (8, 12, 28, 255))
+    fill = max(0.0, min(1.0, fill))
+    if fill > 0:
+        arcade.draw_rect_filled(arcade.LBWH(rect.left, rect.bottom, rect.width * fill,
+                                            rect.height), color)
+    arcade.draw_rect_outline(rect, theme.PANEL_RIM, 1)
+
+
+def stack_danger(snap: TetlightSnapshot) -> float:
+    """0 until the highest hexagon passes 60 % of the board's height, 1 at 90 %."""
+    top_y = 4 * (snap.edge - 1)  # column 0's top cell, in doubled-y
+    highest = max((2 * h.cell[1] + abs(h.cell[0]) for h in snap.board), default=0)
+    return max(0.0, min(1.0, (highest / max(1, top_y) - 0.6) / 0.3))

@@ -1,0 +1,338 @@
+"""Playing Tet'light: the hex board, HUD, radar and effects drawn from the loop's newest
+snapshot.
+
+The scene never changes game state: keys become ``push(action, pressed)`` on the loop, and
+effects (bursts, the screen shake, popups, the counting score) react to the loop's events.
+Pausing is a rules action here (the level clock runs on while paused, rules §9), so the pause
+screen keeps the loop running through :meth:`update_paused`; only losing the window's focus
+stops the loop itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Protocol
+
+import arcade
+import numpy as np
+from pyglet.math import Mat4, Vec3
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.input.keyboard import KeyboardInput
+from game.render import flags
+from game.render.palette import load_palette
+from game.rules.tetlight.snapshot import TetlightSnapshot
+from game.rules.tetlight.tuning import load_tuning
+from game.scenes import theme
+from game.scenes.base import App, Scene
+from game.scenes.controls import key_labels
+from game.scenes.layout import Layout
+from game.scenes.retris_hud import clock_text as game_time_text
+from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
+from game.scenes.tetlight_board import HexBoardView, HexPieceView, Layer
+from game.scenes.tetlight_choice import TetlightChoice
+from game.scenes.tetlight_hud import BOMB_SLOTS, VIEW, TetlightHud
+
+log = logging.getLogger(__name__)
+
+OVER_DELAY = 1.4  # seconds the final board stays before the game over screen
+LINE_NAMES = {1: "LINE", 2: "DOUBLE", 3: "TRIPLE"}
+# Screen shake (reference px) of a contact and of the global explosion; lines shake by
+# SHAKE_PX_PER_ROW per full line, like Retris rows.
+SHAKE_CONTACT, SHAKE_GLOBAL = 6.0, 14.0
+OVER_WORDS = {"abort": "ABORTED"}  # the banner over the final board; anything else blocks out
+HINT_ACTIONS = ("radar", "explode", "level_up", "pause")
+
+
+class Pilot(Protocol):
+    """Something that plays by sending inputs (the autoplayer)."""
+
+    def act(self, snap: TetlightSnapshot) -> list[tuple[Action, bool]]: ...
+
+
+class TetlightPlayScene(Scene):
+    """One game of Tet'light, from the first piece to the game over screen."""
+
+    VIEW = VIEW
+
+    def __init__(self, app: App, choice: TetlightChoice, pilot: Pilot | None = None,
+                 palette: str = "default") -> None:
+        super().__init__(app)
+        self.choice = choice
+        self.pilot = pilot
+        self.palette = load_palette(palette)
+        self.tuning = load_tuning()
+        ctx = app.window.ctx
+        self.board = HexBoardView(ctx, self.palette, choice.edge)
+        self.radar_view = HexPieceView(ctx, self.palette)
+        self.bomb_view = HexPieceView(ctx, self.palette)
+        self.effects = True  # particle bursts and the screen shake (looks only)
+        self.shake = Shake()
+        self._start()
+
+    @property
+    def title(self) -> str:
+        return self.choice.title
+
+    # -- the game ---------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        rules, header = self.app.new_session("tetlight", self.choice.options(),
+                                             self.app.seed_source())
+        self.driver = self.app.start_loop(rules, header)
+        self.keys = KeyboardInput(self.app.bindings_for(self.choice.keys), self.driver.push)
+        self.snapshot: TetlightSnapshot = self.driver.latest()
+        self.over_since: float | None = None
+        self.over_reason = ""
+        self.replay_path: Path | None = None
+        self._unfocused = False  # the loop is stopped because the window lost focus
+        t = self.tuning
+        self.hud = TetlightHud(
+            t.level_ticks,
+            lambda level: t.radar_cost_per_level * (level + t.radar_cost_level_offset))
+        self.hud.update(self.snapshot, 0.0)
+        self._layout = None
+
+    def restart(self) -> None:
+        """A fresh game with the same choices (and a new seed)."""
+        self.dismiss()
+        self.board.particles.clear()
+        self.shake = Shake()
+        self._start()
+
+    def again(self) -> TetlightPlayScene:
+        """A new play scene with the same choices (the game over screen's Play again)."""
+        return TetlightPlayScene(self.app, self.choice, palette=self.palette.name)
+
+    def dismiss(self) -> None:
+        self.driver.stop()
+
+    def _tap(self, action: Action) -> None:
+        """A press and release of a rules command (pause, resume, abort)."""
+        self.driver.push(action, True)
+        self.driver.push(action, False)
+
+    def pause(self) -> None:
+        """The rules pause (the level clock keeps running) under the pause screen."""
+        from game.scenes.pause import PauseScene
+
+        if self.snapshot.over:
+            return
+        self.keys.release_all()
+        self.shake = Shake()  # the frame under the pause menu stands still
+        self._tap(Action.PAUSE)
+        self.app.nav.push(PauseScene(self.app, self))
+
+    def resume(self) -> None:
+        """Leave the pause: the loop runs (again, if focus was lost) and the rules resume."""
+        self.focus_back()
+        self._tap(Action.RESUME)
+
+    def abort(self) -> None:
+        """End the game from the pause screen (the rules' abort; the game over follows)."""
+        self.focus_back()
+        self._tap(Action.ABORT)
+
+    def focus_lost(self) -> None:
+        """The window lost focus: stop the loop itself, so the level clock stops too (§9)."""
+        self._unfocused = True
+        self.driver.set_paused(True)
+
+    def focus_back(self) -> None:
+        """Focus is back (or the player resumed): the loop runs again."""
+        if self._unfocused:
+            self._unfocused = False
+            self.driver.set_paused(False)
+
+    def update(self, dt: float) -> None:
+        if self.pilot is not None and not self.snapshot.over and not self.snapshot.paused:
+            for action, pressed in self.pilot.act(self.snapshot):
+                self.driver.push(action, pressed)
+        if self._advance(dt):
+            self._check_over()
+
+    def update_paused(self, dt: float) -> None:
+        """Called by the pause screen each frame: the rules (and their clock) run on."""
+        if not self._advance(dt):
+            return
+        if self.snapshot.over:  # aborted while paused: let the game over take its course
+            self.app.nav.pop()
+
+    def _advance(self, dt: float) -> bool:
+        """Run the loop for ``dt`` and take in its snapshot and events; False after a crash
+        (the error screen is shown instead)."""
+        self.driver.advance(dt)
+        if self.driver.error is not None:
+            self._crashed(self.driver.error)
+            return False
+        self.snapshot = self.driver.latest()
+        for event in self.driver.drain_events():
+            self._react(event)
+        self.hud.update(self.snapshot, dt)
+        return True
+
+    def _react(self, event: Event) -> None:
+        """Effects only: bursts and popups follow events, the state comes from snapshots."""
+        data, now = event.data, self.time
+        if event.kind in ("lines", "contact", "global_explosion"):
+            self._destroyed(event.kind, data)
+        elif event.kind == "bomb_gained":
+            self.hud.bomb_gained_at = now
+            self.hud.popup("bomb", "BOMB +1", self.board.center(0, self.choice.edge + 2)[1],
+                           now, theme.ACCENT_WARM, 22)
+        elif event.kind == "level_up":
+            self.hud.popup("level", f"LEVEL {data.get('level', '')}",
+                           self.board.center(0, 2 * self.choice.edge - 4)[1], now,
+                           theme.ACCENT, 26)
+        elif event.kind == "radar" and data.get("on") and data.get("cost"):
+            self.hud.popup("radar", f"RADAR  −{data['cost']:,}",
+                           self.board.center(0, 2 * self.choice.edge - 6)[1], now,
+                           theme.INK_DIM, 18)
+        elif event.kind == "game_over":
+            self.over_reason = str(data.get("reason", ""))
+
+    def _destroyed(self, kind: str, data: dict) -> None:
+        """Hexagons destroyed by full lines, a contact or the global explosion: a burst in
+        their colours, a shake, and the points."""
+        cells = list(data.get("cells", ()))
+        points = int(data.get("points", 0))
+        now = self.time
+        if kind == "lines":
+            count = int(data.get("count", 1))
+            burst, shake = "lines", SHAKE_PX_PER_ROW * min(count, 4)
+            words = f"{LINE_NAMES.get(count, f'{count} LINES')}  +{points:,}"
+            color, size = theme.ACCENT_WARM, 18 + 3 * min(count, 4)
+        elif kind == "contact":
+            count, burst, shake = 1, "contact", SHAKE_CONTACT
+            words, color, size = f"CONTACT  +{points:,}", theme.ACCENT_WARM, 24
+        else:
+            count, burst, shake = 1, "global", SHAKE_GLOBAL
+            words, color, size = f"GLOBAL EXPLOSION  +{points:,}", theme.DANGER, 22
+        if self.effects and cells:
+            self.board.burst(cells, burst, now, lines=count)
+            self.shake.kick(self.layout.len(shake), now)
+        heights = [int(c[1]) + abs(int(c[0])) / 2 for c in cells if len(c) >= 2]
+        y = self.board.center(0, sum(heights) / len(heights) if heights else self.choice.edge)[1]
+        self.hud.popup("points", words, y, now, color, size)
+
+    def _check_over(self) -> None:
+        if not self.snapshot.over:
+            return
+        if self.over_since is None:
+            self.keys.release_all()
+            self.over_since = self.time
+            self._save_replay()
+        elif self.time - self.over_since >= OVER_DELAY:
+            from game.scenes.gameover import GameOverScene
+
+            self.app.nav.replace(GameOverScene(self.app, self))
+
+    def _save_replay(self) -> None:
+        """Every finished game is kept as a replay; a full disk must not end the session."""
+        from game.storage.replays import save_finished
+
+        try:
+            self.replay_path = save_finished(self.driver.replay())
+        except OSError as exc:
+            log.warning("could not save the replay: %s", exc)
+
+    def _crashed(self, error: BaseException) -> None:
+        from game.scenes.error import ErrorScene
+
+        while self.app.nav.top is not self and len(self.app.nav.stack) > 1:
+            self.app.nav.pop()  # the pause screen, if the crash came while paused
+        self.app.nav.replace(ErrorScene(self.app, error, self.driver.log_path))
+
+    def final_score(self) -> int:
+        return self.snapshot.score
+
+    def final_figures(self) -> list[tuple[str, str]]:
+        """What the game over screen lists under the score."""
+        snap = self.snapshot
+        return [("LEVEL", str(snap.level)), ("TIME", game_time_text(snap.seconds)),
+                ("EDGE", str(snap.edge))]
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if self.keys.is_pause(symbol, modifiers):
+            self.pause()
+            return True
+        return self.keys.press(symbol, modifiers)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        return self.keys.release(symbol, modifiers)
+
+    def on_deactivate(self) -> None:
+        """Losing focus pauses the game and stops the loop (so the clock stops, §9)."""
+        if not self.snapshot.over and self.app.nav.top is self:
+            self.pause()
+            self.focus_lost()
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def build(self, layout: Layout) -> None:
+        bindings = self.keys.bindings
+        keys = {name: key_labels(bindings, name).split(" / ")[0] for name in HINT_ACTIONS}
+        # The level changes as the game goes on; the subtitle says what was chosen.
+        subtitle = f"EDGE {self.choice.edge} · START LEVEL {self.choice.level}"
+        self.hud.build(layout, subtitle, keys)
+        self.board.place(self.hud.board_box)
+        box = self.hud.board_box
+        self.over_text = arcade.Text("BLOCK OUT", box.center_x, box.center_y, theme.DANGER,
+                                     layout.font(34), font_name=theme.DISPLAY_FONT,
+                                     anchor_x="center", anchor_y="center")
+
+    def draw(self) -> None:
+        snap, now, hud = self.snapshot, self.time, self.hud
+        with self._shaken(now):
+            hud.draw_back(now, self.board.outline)
+            self.board.draw(snap, now, ghost=self.choice.ghost)
+            if snap.radar and snap.next is not None:
+                layer, size = self.radar_view.piece_layer(snap.next, hud.radar_box,
+                                                          self.layout.len(22))
+                self.radar_view.draw(layer, size, now)
+            self.bomb_view.draw(self._bomb_icons(snap), hud.bomb_size, now)
+            self.board.draw_particles(now)
+            hud.draw_front(now)
+            if self.over_since is not None:
+                self._draw_over(now - self.over_since)
+
+    def _bomb_icons(self, snap: TetlightSnapshot) -> Layer:
+        """One hexagon per remaining bomb (bomb icon, warm glass), empty slots after them."""
+        slots = self.hud.bomb_slots
+        centers = np.array(slots, np.float32).reshape(-1, 2)
+        colors = np.tile(np.array(self.palette.ui_color("empty"), np.uint8), (len(slots), 1))
+        fl = flags.array(len(slots), flags.EMPTY)
+        filled = min(snap.bombs, BOMB_SLOTS)
+        colors[:filled] = theme.ACCENT_WARM
+        fl[:filled] = flags.BOMB_NORMAL
+        return centers, colors, fl
+
+    @contextmanager
+    def _shaken(self, now: float) -> Iterator[None]:
+        """Draw the board and HUD (not the background) offset by the screen shake."""
+        dx, dy = self.shake.offset(now)
+        if not (dx or dy):
+            yield
+            return
+        ctx = self.window.ctx
+        view = ctx.view_matrix
+        ctx.view_matrix = Mat4.from_translation(Vec3(dx, dy, 0.0)) @ view
+        try:
+            yield
+        finally:
+            ctx.view_matrix = view
+
+    def _draw_over(self, age: float) -> None:
+        """The board dims under a banner (BLOCK OUT / ABORTED) before the game over screen."""
+        k = min(1.0, age / 0.6)
+        arcade.draw_polygon_filled(list(self.board.outline(self.hud.cut)),
+                                   theme.with_alpha(theme.SHADE, round(150 * k)))
+        self.over_text.text = OVER_WORDS.get(self.over_reason, "BLOCK OUT")
+        self.over_text.color = theme.with_alpha(theme.DANGER, round(255 * k))
+        self.over_text.draw()
