@@ -3,6 +3,8 @@
 The window thread only ever sends *changes* (pressed / released); the rules keep the held
 state themselves, so DAS, ARR and soft drop are counted in ticks and replay exactly.
 A scenario's one-tick action (``"left"``) is a press and a release in the same tick.
+Commands that need numbers (Verse's ``place``) carry them in ``args``; they are sent as a press
+alone, since nothing is held.
 """
 
 from __future__ import annotations
@@ -31,6 +33,13 @@ class Action(StrEnum):
     PAUSE = "pause"
     RESUME = "resume"
     ABORT = "abort"
+    # Verse (rules/verse.md §3): commands with arguments (InputChange.args).
+    PLACE = "place"  # args (slot, row, col): the piece's box top-left on the board
+    ROTATE = "rotate"  # args (slot,): a quarter turn clockwise, when rotation is on
+
+
+#: An input change waiting for its tick: (action, pressed, args).
+Pending = tuple[Action, bool, tuple[int, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,16 +49,21 @@ class InputChange:
     tick: int
     action: Action
     pressed: bool
+    args: tuple[int, ...] = ()
 
     def to_json(self) -> list[object]:
-        return [self.tick, self.action.value, int(self.pressed)]
+        row: list[object] = [self.tick, self.action.value, int(self.pressed)]
+        return [*row, list(self.args)] if self.args else row
 
     @staticmethod
     def from_json(raw: object) -> InputChange:
-        """Parse ``[tick, action, 0|1]``; raises ValueError saying what was expected."""
-        if not (isinstance(raw, list) and len(raw) == 3):
-            raise ValueError(f"expected [tick, action, 0|1], got {raw!r}")
-        tick, action, pressed = raw
+        """Parse ``[tick, action, 0|1]`` or ``[tick, action, 0|1, [ints]]``; raises ValueError
+        saying what was expected."""
+        if not (isinstance(raw, list) and len(raw) in (3, 4)):
+            raise ValueError(f"expected [tick, action, 0|1] or [tick, action, 0|1, [ints]], "
+                             f"got {raw!r}")
+        tick, action, pressed = raw[:3]
+        args = _args(raw[3]) if len(raw) == 4 else ()
         if not isinstance(tick, int) or isinstance(tick, bool) or tick < 0:
             raise ValueError(f"tick must be an int >= 0, got {tick!r}")
         try:
@@ -59,4 +73,11 @@ class InputChange:
             raise ValueError(f"action must be one of {names}, got {action!r}") from None
         if pressed not in (0, 1) or isinstance(pressed, float):
             raise ValueError(f"pressed must be 0 or 1, got {pressed!r}")
-        return InputChange(tick, act, bool(pressed))
+        return InputChange(tick, act, bool(pressed), args)
+
+
+def _args(raw: object) -> tuple[int, ...]:
+    if not (isinstance(raw, list) and raw and len(raw) <= 8
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in raw)):
+        raise ValueError(f"args must be a list of 1 to 8 integers, got {raw!r}")
+    return tuple(raw)

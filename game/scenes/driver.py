@@ -33,8 +33,8 @@ class LoopDriver:
     def stop(self) -> None:
         self.loop.stop()
 
-    def push(self, action: Action, pressed: bool) -> None:
-        self.loop.push(action, pressed)
+    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = ()) -> None:
+        self.loop.push(action, pressed, args)
 
     def latest(self) -> Any:
         return self.loop.latest()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Action, InputChange
+from game.core.actions import InputChange, Pending
 from game.core.digest import digest
 from game.core.events import Event
 from game.core.replay import Replay, ReplayHeader
@@ -20,10 +20,10 @@ class Recorder:
         self.header = header
         self.inputs: list[InputChange] = []
 
-    def step(self, pending: list[tuple[Action, bool]]) -> list[Event]:
+    def step(self, pending: list[Pending]) -> list[Event]:
         """Apply ``pending`` (in arrival order) at the current tick and advance one tick."""
         tick = self.rules.tick
-        changes = [InputChange(tick, action, pressed) for action, pressed in pending]
+        changes = [InputChange(tick, action, pressed, args) for action, pressed, args in pending]
         self.inputs.extend(changes)
         return self.rules.step(changes)
 

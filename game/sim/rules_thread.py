@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.core.actions import Action
+from game.core.actions import Action, Pending
 from game.core.events import Event
 from game.core.replay import Replay, ReplayHeader
 from game.rules.base import GameRules
@@ -31,7 +31,7 @@ class RulesThread:
 
     def __init__(self, rules: GameRules, header: ReplayHeader, log_path: Path | None = None):
         self._rec = Recorder(rules, header)
-        self._inbox: queue.SimpleQueue[tuple[Action, bool]] = queue.SimpleQueue()
+        self._inbox: queue.SimpleQueue[Pending] = queue.SimpleQueue()
         self._events: queue.SimpleQueue[Event] = queue.SimpleQueue()
         self._snapshot = rules.snapshot()
         self._lock = threading.Lock()  # guards the recorder between ticks (replay())
@@ -54,8 +54,8 @@ class RulesThread:
         if self._thread.is_alive():
             self._thread.join(timeout)
 
-    def push(self, action: Action, pressed: bool) -> None:
-        self._inbox.put((action, pressed))
+    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = ()) -> None:
+        self._inbox.put((action, pressed, args))
 
     def set_paused(self, paused: bool) -> None:
         if paused:
@@ -116,7 +116,7 @@ class RulesThread:
                 next_at = now  # let the clock slip rather than burst
 
     def _tick(self) -> None:
-        pending: list[tuple[Action, bool]] = []
+        pending: list[Pending] = []
         while True:
             try:
                 pending.append(self._inbox.get_nowait())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.actions import Action
+from game.core.actions import Action, Pending
 from game.core.events import Event
 from game.core.replay import Replay, ReplayHeader
 from game.rules.base import GameRules
@@ -16,7 +16,7 @@ class SyncLoop:
 
     def __init__(self, rules: GameRules, header: ReplayHeader) -> None:
         self._rec = Recorder(rules, header)
-        self._pending: list[tuple[Action, bool]] = []
+        self._pending: list[Pending] = []
         self._events: list[Event] = []
         self._snapshot = rules.snapshot()
         self.paused = False
@@ -27,9 +27,9 @@ class SyncLoop:
     def rules(self) -> GameRules:
         return self._rec.rules
 
-    def push(self, action: Action, pressed: bool) -> None:
+    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = ()) -> None:
         """Queue an input change for the next tick that runs."""
-        self._pending.append((action, pressed))
+        self._pending.append((action, pressed, args))
 
     def run(self, ticks: int) -> list[Event]:
         """Advance ``ticks`` ticks (none while paused or after game over); return their events."""

@@ -52,3 +52,17 @@ def test_not_json_is_a_clear_error(tmp_path: Path) -> None:
     path.write_text("{nope")
     with pytest.raises(ReplayError, match="not JSON"):
         Replay.load(path)
+
+
+def test_input_args_round_trip_and_plain_changes_keep_three_fields() -> None:
+    placed = InputChange(7, Action.PLACE, True, (1, 3, 5))
+    assert placed.to_json() == [7, "place", 1, [1, 3, 5]]
+    assert InputChange.from_json(placed.to_json()) == placed
+    assert InputChange(2, Action.LEFT, False).to_json() == [2, "left", 0]
+
+
+@pytest.mark.parametrize("row", [[1, "place", 1, []], [1, "place", 1, [1, True]],
+                                 [1, "place", 1, "1,2"], [1, "place", 1, [1], 9]])
+def test_bad_input_args_are_refused(row: list[object]) -> None:
+    with pytest.raises(ValueError, match="args|expected"):
+        InputChange.from_json(row)
