@@ -1,11 +1,13 @@
-"""Record the golden Retris replay (run by hand when the ruleset version changes)."""
+"""Record the golden replays (run by hand when a ruleset version changes)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tests.sim.test_retris_replays import GOLDEN, play_sync
+from tests.sim import test_retris_replays as retris
+from tests.sim import test_tetlight_replays as tetlight
 
 if __name__ == "__main__":
-    play_sync("crazy", seed=2026, ticks=4800).replay().save(Path(GOLDEN))
-    print(f"wrote {GOLDEN}")
+    retris.play_sync("crazy", seed=2026, ticks=4800).replay().save(Path(retris.GOLDEN))
+    tetlight.play_golden().replay().save(Path(tetlight.GOLDEN))
+    print(f"wrote {retris.GOLDEN} and {tetlight.GOLDEN}")
