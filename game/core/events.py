@@ -12,6 +12,11 @@ class Event:
 
     Kinds used by Retris: ``spawn`` (piece), ``move``, ``rotate`` (kick index), ``hold``,
     ``lock`` (cells), ``rows_cleared`` (rows, points), ``level_up`` (level), ``game_over``.
+
+    Tet'light adds ``land`` (cells, dropped, points, bomb_points), ``flash`` (cells, kind),
+    ``contact`` and ``lines`` (cells with colours, points), ``gravity`` (drops),
+    ``bomb_gained``, ``global_explosion``, ``radar`` (on, cost), ``paused``, ``resumed``;
+    its ``level_up`` says ``by_hand`` and its ``game_over`` a ``reason``.
     """
 
     tick: int
