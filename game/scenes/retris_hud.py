@@ -3,13 +3,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import arcade
 
 from game.rules.retris.snapshot import RetrisSnapshot
 from game.scenes import theme
 from game.scenes.base import label, text
+from game.scenes.hud_parts import CountUp, Popup, StatBox, clock_text, draw_popups
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel
 
@@ -17,49 +16,6 @@ from game.scenes.panel import draw_glow, draw_panel
 FIELD_BOX = (502.0, 30.0, 276.0, 660.0)  # left, bottom, width, height
 LEFT_X, RIGHT_X, COL_W = 278.0, 802.0, 200.0
 TOP = 690.0
-
-
-def clock_text(seconds: float) -> str:
-    """``m:ss.t`` (or ``h:mm:ss`` past an hour)."""
-    whole = int(seconds)
-    if whole >= 3600:
-        return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
-    return f"{whole // 60}:{whole % 60:02d}.{int(seconds * 10) % 10}"
-
-
-class CountUp:
-    """A shown number that runs up to the real one over a fraction of a second."""
-
-    def __init__(self) -> None:
-        self.shown = 0.0
-
-    def update(self, target: int, dt: float) -> int:
-        if target < self.shown:  # a new game: jump, never count down
-            self.shown = float(target)
-        gap = target - self.shown
-        self.shown = target if gap < 0.5 else self.shown + max(gap * min(1.0, dt * 9.0), 0.5)
-        return round(self.shown)
-
-
-@dataclass
-class StatBox:
-    """A panel with a small-caps label over a large number."""
-
-    rect: arcade.Rect
-    label: arcade.Text
-    value: arcade.Text
-
-
-@dataclass
-class Popup:
-    """Text that rises and fades over the field (row clears, level ups)."""
-
-    text: arcade.Text
-    born: float
-    y0: float
-    color: theme.Color
-    kind: str
-    life: float = 1.1
 
 
 class RetrisHud:
@@ -146,20 +102,7 @@ class RetrisHud:
         self._draw_popups(now)
 
     def _draw_popups(self, now: float) -> None:
-        """Each popup on a dark glass pill, so it reads over a white flash or bright cells."""
-        self.popups = [p for p in self.popups if now - p.born < p.life]
-        for p in self.popups:
-            age = (now - p.born) / p.life
-            fade = min(1.0, 2.2 * (1 - age))
-            p.text.y = p.y0 + self.layout.len(50) * age
-            pad_x, half_h = self.layout.len(14), p.text.content_height * 0.62
-            pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
-                               p.text.x + p.text.content_width / 2 + pad_x,
-                               p.text.y - half_h, p.text.y + half_h)
-            arcade.draw_rect_filled(pill, theme.with_alpha(theme.CLEAR, round(190 * fade)))
-            arcade.draw_rect_outline(pill, theme.with_alpha(p.color, round(120 * fade)), 1)
-            p.text.color = theme.with_alpha(p.color, round(255 * fade))
-            p.text.draw()
+        self.popups = draw_popups(self.popups, self.layout, now)
 
 
 def _stack_danger(snap: RetrisSnapshot) -> float:

@@ -8,13 +8,11 @@ the loop's events.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Protocol
 
 import arcade
-from pyglet.math import Mat4, Vec3
 
 from game.core.actions import Action
 from game.core.events import Event
@@ -24,11 +22,12 @@ from game.rules.retris.snapshot import Cell, RetrisSnapshot
 from game.scenes import theme
 from game.scenes.base import App, Scene
 from game.scenes.driver import LoopDriver
+from game.scenes.hud_parts import clock_text
 from game.scenes.layout import Layout
 from game.scenes.retris_board import FieldView, PreviewView
 from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_hud import RetrisHud, clock_text
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
+from game.scenes.retris_hud import RetrisHud
+from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 
 log = logging.getLogger(__name__)
 
@@ -226,20 +225,9 @@ class RetrisPlayScene(Scene):
             if self.over_since is not None:
                 self._draw_top_out(now - self.over_since)
 
-    @contextmanager
-    def _shaken(self, now: float) -> Iterator[None]:
-        """Draw the field and HUD (not the background) offset by the screen shake."""
-        dx, dy = self.shake.offset(now)
-        if not (dx or dy):
-            yield
-            return
-        ctx = self.window.ctx
-        view = ctx.view_matrix
-        ctx.view_matrix = Mat4.from_translation(Vec3(dx, dy, 0.0)) @ view
-        try:
-            yield
-        finally:
-            ctx.view_matrix = view
+    def _shaken(self, now: float) -> AbstractContextManager[None]:
+        """Draw the board and HUD (not the background) offset by the screen shake."""
+        return shaken(self.window.ctx, self.shake, now)
 
     def _draw_top_out(self, age: float) -> None:
         """The field fades under a 'TOP OUT' banner before the game over screen."""

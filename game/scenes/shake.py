@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from pyglet.math import Mat4, Vec3
 
 # Screen shake on row clears: amplitude in reference pixels (1280×720, scaled with the window)
 # per cleared row, so 2 px for a single up to 8 px for four rows. The one place its strength
@@ -40,3 +45,19 @@ class Shake:
         t = now - self.start
         return (round(a * math.sin(2 * math.pi * 17 * t + 0.6)),
                 round(-a * math.cos(2 * math.pi * 13 * t)))
+
+
+@contextmanager
+def shaken(ctx: Any, shake: Shake, now: float) -> Iterator[None]:
+    """Draw what is inside offset by the shake (the background stays put): the view matrix
+    is moved for the block and put back after, even if drawing fails."""
+    dx, dy = shake.offset(now)
+    if not (dx or dy):
+        yield
+        return
+    view = ctx.view_matrix
+    ctx.view_matrix = Mat4.from_translation(Vec3(dx, dy, 0.0)) @ view
+    try:
+        yield
+    finally:
+        ctx.view_matrix = view

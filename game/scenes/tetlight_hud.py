@@ -12,9 +12,9 @@ import arcade
 from game.rules.tetlight.snapshot import TetlightSnapshot
 from game.scenes import theme
 from game.scenes.base import label, text
+from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel, pulse
-from game.scenes.retris_hud import CountUp, Popup, StatBox
 
 Point = tuple[float, float]
 Outline = Callable[[float], Sequence[Point]]  # margin (px) -> the board frame's corners
@@ -237,20 +237,7 @@ class TetlightHud:
             self.explode_idle.draw()
 
     def _draw_popups(self, now: float) -> None:
-        """Each popup on a dark glass pill, so it reads over a white flash or bright cells."""
-        self.popups = [p for p in self.popups if now - p.born < p.life]
-        for p in self.popups:
-            age = (now - p.born) / p.life
-            fade = min(1.0, 2.2 * (1 - age))
-            p.text.y = p.y0 + self.layout.len(50) * age
-            pad_x, half_h = self.layout.len(14), p.text.content_height * 0.62
-            pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
-                               p.text.x + p.text.content_width / 2 + pad_x,
-                               p.text.y - half_h, p.text.y + half_h)
-            arcade.draw_rect_filled(pill, theme.with_alpha(theme.CLEAR, round(190 * fade)))
-            arcade.draw_rect_outline(pill, theme.with_alpha(p.color, round(120 * fade)), 1)
-            p.text.color = theme.with_alpha(p.color, round(255 * fade))
-            p.text.draw()
+        self.popups = draw_popups(self.popups, self.layout, now)
 
 
 def _fit(value: arcade.Text, words: str, width: float, size: float) -> None:

@@ -11,14 +11,12 @@ stops the loop itself.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Protocol
 
 import arcade
 import numpy as np
-from pyglet.math import Mat4, Vec3
 
 from game.core.actions import Action
 from game.core.events import Event
@@ -30,9 +28,9 @@ from game.rules.tetlight.tuning import load_tuning
 from game.scenes import theme
 from game.scenes.base import App, Scene
 from game.scenes.controls import key_labels
+from game.scenes.hud_parts import clock_text as game_time_text
 from game.scenes.layout import Layout
-from game.scenes.retris_hud import clock_text as game_time_text
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
+from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.tetlight_board import HexBoardView, HexPieceView, Layer
 from game.scenes.tetlight_choice import TetlightChoice
 from game.scenes.tetlight_hud import BOMB_SLOTS, VIEW, TetlightHud
@@ -313,20 +311,9 @@ class TetlightPlayScene(Scene):
         fl[:filled] = flags.BOMB_NORMAL
         return centers, colors, fl
 
-    @contextmanager
-    def _shaken(self, now: float) -> Iterator[None]:
+    def _shaken(self, now: float) -> AbstractContextManager[None]:
         """Draw the board and HUD (not the background) offset by the screen shake."""
-        dx, dy = self.shake.offset(now)
-        if not (dx or dy):
-            yield
-            return
-        ctx = self.window.ctx
-        view = ctx.view_matrix
-        ctx.view_matrix = Mat4.from_translation(Vec3(dx, dy, 0.0)) @ view
-        try:
-            yield
-        finally:
-            ctx.view_matrix = view
+        return shaken(self.window.ctx, self.shake, now)
 
     def _draw_over(self, age: float) -> None:
         """The board dims under a banner (BLOCK OUT / ABORTED) before the game over screen."""

@@ -64,5 +64,5 @@ def test_input_args_round_trip_and_plain_changes_keep_three_fields() -> None:
 @pytest.mark.parametrize("row", [[1, "place", 1, []], [1, "place", 1, [1, True]],
                                  [1, "place", 1, "1,2"], [1, "place", 1, [1], 9]])
 def test_bad_input_args_are_refused(row: list[object]) -> None:
-    with pytest.raises(ValueError, match="args|expected"):
+    with pytest.raises(ValueError, match=r"args|expected"):
         InputChange.from_json(row)

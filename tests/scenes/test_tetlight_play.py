@@ -20,10 +20,10 @@ from game.render.palette import load_palette
 from game.rules.tetlight.snapshot import FLASH, GRAVITY, Drop, Hexagon, TetlightSnapshot
 from game.scenes.base import App
 from game.scenes.gameover import GameOverScene
+from game.scenes.hud_parts import clock_text as game_time
 from game.scenes.layout import Layout
 from game.scenes.pause import PauseScene
 from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_hud import clock_text as game_time
 from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.tetlight_board import fall_ease
 from game.scenes.tetlight_choice import TetlightChoice

@@ -1,0 +1,73 @@
+"""Pieces every game's HUD shares: the clock text, a counting number, a stat panel, and
+popups that rise and fade over the board."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import arcade
+
+from game.scenes import theme
+from game.scenes.layout import Layout
+
+
+def clock_text(seconds: float) -> str:
+    """``m:ss.t`` (or ``h:mm:ss`` past an hour)."""
+    whole = int(seconds)
+    if whole >= 3600:
+        return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
+    return f"{whole // 60}:{whole % 60:02d}.{int(seconds * 10) % 10}"
+
+
+class CountUp:
+    """A shown number that runs up to the real one over a fraction of a second."""
+
+    def __init__(self) -> None:
+        self.shown = 0.0
+
+    def update(self, target: int, dt: float) -> int:
+        if target < self.shown:  # a new game: jump, never count down
+            self.shown = float(target)
+        gap = target - self.shown
+        self.shown = target if gap < 0.5 else self.shown + max(gap * min(1.0, dt * 9.0), 0.5)
+        return round(self.shown)
+
+
+@dataclass
+class StatBox:
+    """A panel with a small-caps label over a large number."""
+
+    rect: arcade.Rect
+    label: arcade.Text
+    value: arcade.Text
+
+
+@dataclass
+class Popup:
+    """Text that rises and fades over the field (row clears, level ups)."""
+
+    text: arcade.Text
+    born: float
+    y0: float
+    color: theme.Color
+    kind: str
+    life: float = 1.1
+
+
+def draw_popups(popups: list[Popup], layout: Layout, now: float) -> list[Popup]:
+    """Draw the live popups, each on a dark glass pill so it reads over a white flash or
+    bright cells; returns the ones still alive."""
+    alive = [p for p in popups if now - p.born < p.life]
+    for p in alive:
+        age = (now - p.born) / p.life
+        fade = min(1.0, 2.2 * (1 - age))
+        p.text.y = p.y0 + layout.len(50) * age
+        pad_x, half_h = layout.len(14), p.text.content_height * 0.62
+        pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
+                           p.text.x + p.text.content_width / 2 + pad_x,
+                           p.text.y - half_h, p.text.y + half_h)
+        arcade.draw_rect_filled(pill, theme.with_alpha(theme.CLEAR, round(190 * fade)))
+        arcade.draw_rect_outline(pill, theme.with_alpha(p.color, round(120 * fade)), 1)
+        p.text.color = theme.with_alpha(p.color, round(255 * fade))
+        p.text.draw()
+    return alive
