@@ -19,6 +19,9 @@ from game.rules.retris.tuning import load_tuning
 from game.rules.tetlight import TetlightGame
 from game.rules.tetlight.options import options_from_dict as tetlight_options_from_dict
 from game.rules.tetlight.tuning import load_tuning as load_tetlight_tuning
+from game.rules.verse import VerseGame
+from game.rules.verse.options import options_from_dict as verse_options_from_dict
+from game.rules.verse.tuning import load_tuning as load_verse_tuning
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +43,11 @@ GAMES: dict[str, GameEntry] = {
         parse_options=lambda raw: tetlight_options_from_dict(raw, load_tetlight_tuning()),
         build=lambda options, seed, setup: TetlightGame(options, seed, setup),
         ruleset_version=lambda: load_tetlight_tuning().version,
+    ),
+    "verse": GameEntry(
+        parse_options=verse_options_from_dict,
+        build=lambda options, seed, setup: VerseGame(options, seed, setup),
+        ruleset_version=lambda: load_verse_tuning().version,
     ),
 }
 

@@ -24,6 +24,7 @@ from game.scenario.steps import Step
 GAME_MODULES: dict[str, str] = {
     "retris": "game.scenario.retris",
     "tetlight": "game.scenario.tetlight",
+    "verse": "game.scenario.verse",
 }
 
 
