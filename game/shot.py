@@ -3,7 +3,8 @@ one screen to a PNG.
 
 Runs headless (no display needed): builds the scene, drives its frames with a fixed ``dt`` for
 about a second of game time (the play scenes are first played by the autoplayer, through the
-loop's ``push`` only), then saves the last frame.
+loop's ``push`` only), then saves the last frame. ``verse-drag`` shows a Verse piece held by
+the mouse over a spot where it clears lines (mouse events sent to the scene, never released).
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "pause", "gameover",
-          "error")
-GAMES = ("retris", "tetlight")  # whose pause or game over screen to show
+SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "verse", "verse-setup",
+          "verse-drag", "pause", "gameover", "error")
+GAMES = ("retris", "tetlight", "verse")  # whose pause or game over screen to show
 FRAME_DT = 1.0 / 60.0
 SHOW_SECONDS = 1.0
 
@@ -160,10 +161,88 @@ def _tetlight(app: Any) -> None:
     _tetlight_play(app)
 
 
+def _verse_setup(app: Any) -> None:
+    from game.scenes.verse_setup import VerseSetupScene
+
+    _title(app)
+    app.nav.push(VerseSetupScene(app))
+
+
+def _verse_play(app: Any, pilot: Any = None, seconds: float = 12.0) -> Any:
+    """The Verse play scene after the autoplayer has placed pieces for ``seconds``; scores go
+    to a score book of its own in the temp folder, never the player's."""
+    import tempfile
+
+    from game.scenes.verse_choice import VerseChoice
+    from game.scenes.verse_play import VersePlayScene
+    from game.sim.verse_autoplay import VerseAutoPlayer
+    from game.storage.scores import ScoreBook
+
+    _title(app)
+    book = ScoreBook(Path(tempfile.mkdtemp(prefix="arcadeforge-shot-")) / "scores.sqlite3")
+    scene = VersePlayScene(app, VerseChoice(), pilot=pilot or VerseAutoPlayer(pace=20),
+                           scores=book)
+    app.nav.push(scene)
+    drive(app.window, seconds, draw=False, until=lambda: app.nav.top is not scene)
+    return scene
+
+
+def _verse(app: Any) -> None:
+    _verse_play(app)
+
+
+def _verse_drag(app: Any) -> None:
+    """A piece lifted by the mouse and held a little off a spot where it clears lines."""
+    from game.scenes.verse_drag import LIFT_CELLS
+
+    scene = _verse_play(app, seconds=6.0)
+    move = None
+    for _ in range(240):  # play on until some piece of the tray would clear a line
+        move = _clearing_move(scene.snapshot)
+        if move is not None or scene.snapshot.over:
+            break
+        drive(app.window, 0.25, draw=False)
+    scene.pilot = None
+    drive(app.window, 0.5, draw=False)  # let the last placement's effects settle
+    if move is None:
+        return
+    slot, row, col = move
+    piece = scene.snapshot.tray[slot]
+    home = scene.tray.home(slot)
+    scene.on_mouse_press(round(home.x), round(home.y), 1, 0)  # the left button
+    pose = scene.board.grid.piece_pose(piece, row, col)
+    # Held a third of a cell off the spot: the ghost shows where it would snap.
+    x = pose.x + 0.3 * pose.size
+    y = pose.y - (piece.height / 2 + LIFT_CELLS - 0.25) * pose.size
+    for k in (0.3, 0.6, 0.9, 1.0):  # a few motion events on the way, as a hand would
+        scene.on_mouse_drag(round(home.x + (x - home.x) * k), round(home.y + (y - home.y) * k),
+                            0, 0, 1, 0)
+        drive(app.window, 0.05, draw=False)
+
+
+def _clearing_move(snap: Any) -> tuple[int, int, int] | None:
+    """A (slot, row, col) placement of the tray that clears the most lines, if any does."""
+    from game.rules.verse.placement import clears, fits
+
+    best, most = None, 0
+    for slot, piece in enumerate(snap.tray):
+        if piece is None:
+            continue
+        for row in range(8 - piece.height + 1):
+            for col in range(8 - piece.width + 1):
+                if fits(snap.board, piece, row, col):
+                    rows, cols = clears(snap.board, piece, row, col)
+                    if len(rows) + len(cols) > most:
+                        best, most = (slot, row, col), len(rows) + len(cols)
+    return best
+
+
 def _pause(app: Any) -> None:
     from arcade import key
 
-    scene = _tetlight_play(app) if getattr(app, "shot_game", "") == "tetlight" else _play(app)
+    game = getattr(app, "shot_game", "")
+    builders = {"tetlight": _tetlight_play, "verse": _verse_play}
+    scene = builders.get(game, _play)(app)
     scene.on_key_press(key.ESCAPE, 0)
 
 
@@ -171,9 +250,13 @@ def _gameover(app: Any) -> None:
     from game.scenes.gameover import GameOverScene
     from game.sim.autoplay import AutoPlayer
     from game.sim.tetlight_autoplay import TetlightAutoPlayer
+    from game.sim.verse_autoplay import VerseAutoPlayer
 
-    if getattr(app, "shot_game", "") == "tetlight":
+    game = getattr(app, "shot_game", "")
+    if game == "tetlight":
         _tetlight_play(app, TetlightAutoPlayer(give_up_after=30, pace=1), seconds=240.0)
+    elif game == "verse":
+        _verse_play(app, VerseAutoPlayer(give_up_after=24, pace=2), seconds=240.0)
     else:
         _play(app, AutoPlayer(give_up_after=100), seconds=240.0)
     drive(app.window, 60.0, draw=False, until=lambda: isinstance(app.nav.top, GameOverScene))
@@ -215,6 +298,9 @@ SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
     "retris-setup": _setup,
     "tetlight": _tetlight,
     "tetlight-setup": _tetlight_setup,
+    "verse": _verse,
+    "verse-setup": _verse_setup,
+    "verse-drag": _verse_drag,
     "pause": _pause,
     "gameover": _gameover,
     "error": _error,

@@ -7,8 +7,12 @@ modifiers and then wins over the bare key, so Ctrl+Esc can abort while Esc pause
 
 A key press sends ``push(action, True)`` and its release ``push(action, False)``; the rules
 count DAS, ARR and soft drop from those edges. When two keys share an action the action stays
-held until both are up. ``pause`` is a scene command, not a rules action: the play scene
-decides what pausing means.
+held until both are up.
+
+Some names are scene commands, not rules actions (:data:`TABLE_COMMANDS`): the play scene
+asks :meth:`KeyBindings.command` what a press means and acts itself. ``pause`` is one in
+every table (the scene decides what pausing means); every Verse name is one, because a
+placement needs the slot and the cell the scene's cursor holds (``Action.PLACE`` args).
 """
 
 from __future__ import annotations
@@ -26,19 +30,28 @@ from game.core.actions import Action
 
 BINDINGS_PATH = paths.resources() / "bindings.toml"
 PAUSE = "pause"
-#: The tables the game ships and reads: Retris, and Tet'light's modern and 1995 key sets.
-TABLES = ("retris", "tetlight", "tetlight_original")
+#: The tables the game ships and reads: Retris, Tet'light's modern and 1995 key sets, Verse.
+TABLES = ("retris", "tetlight", "tetlight_original", "verse")
 MODIFIERS = {"CTRL": arcade_key.MOD_CTRL, "SHIFT": arcade_key.MOD_SHIFT,
              "ALT": arcade_key.MOD_ALT}
 
 _RETRIS = frozenset({"left", "right", "down", "cw", "ccw", "hold", "hard_drop", PAUSE})
 _TETLIGHT = frozenset({"left", "right", "down_left", "down_right", "down", "cw", "ccw",
                        "hard_drop", "explode", "radar", "level_up", PAUSE, "resume", "abort"})
+# Verse's scene commands (rules/verse.md §3): move a cursor on the board, pick a tray slot,
+# place or put back the picked piece, turn it (when rotation is on).
+VERSE_COMMANDS = frozenset({"cursor_left", "cursor_right", "cursor_up", "cursor_down",
+                            "slot_1", "slot_2", "slot_3", "next_slot", "place", "cancel",
+                            "rotate", PAUSE})
 #: What each shipped table may bind: a key on an action its game ignores is a mistake worth
 #: an error. Tables not listed may bind any action.
 TABLE_ACTIONS: dict[str, frozenset[str]] = {
     "retris": _RETRIS, "tetlight": _TETLIGHT, "tetlight_original": _TETLIGHT,
+    "verse": VERSE_COMMANDS,
 }
+#: The names of each table that are scene commands (never pushed to the rules); tables not
+#: listed have only :data:`PAUSE`.
+TABLE_COMMANDS: dict[str, frozenset[str]] = {"verse": VERSE_COMMANDS}
 
 Push = Callable[[Action, bool], None]
 Chord = tuple[int, int]  # (modifier mask, key symbol); mask 0 is the bare key
@@ -50,17 +63,22 @@ class BindingError(ValueError):
 
 @dataclass(frozen=True)
 class KeyBindings:
-    """One table: key (or chord) → action name or :data:`PAUSE`, and the names as written."""
+    """One table: key (or chord) → action or command name, and the key names as written."""
 
     bound: Mapping[Chord, str]
     names: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     table: str = "retris"
 
     @cached_property
+    def commands(self) -> frozenset[str]:
+        """The names of this table that are scene commands, not rules actions."""
+        return TABLE_COMMANDS.get(self.table, frozenset({PAUSE}))
+
+    @cached_property
     def actions(self) -> Mapping[int, Action]:
-        """Bare key symbol → rules action."""
+        """Bare key symbol → rules action (scene commands left out)."""
         return {sym: Action(n) for (mods, sym), n in self.bound.items()
-                if mods == 0 and n != PAUSE}
+                if mods == 0 and n not in self.commands}
 
     @cached_property
     def pause(self) -> frozenset[int]:
@@ -78,8 +96,8 @@ class KeyBindings:
         return out
 
     def command(self, symbol: int, modifiers: int = 0) -> str | None:
-        """The action name (or :data:`PAUSE`) a press of ``symbol`` means with these
-        modifiers held: the chord needing the most of them, else the bare key."""
+        """The action or command name a press of ``symbol`` means with these modifiers
+        held: the chord needing the most of them, else the bare key; None when unbound."""
         for mods, name in self._by_key.get(symbol, ()):
             if modifiers & mods == mods:
                 return name
@@ -92,12 +110,13 @@ class KeyBindings:
         table (``source``) and the culprit."""
         source = source or f"[keyboard.{table}]"
         allowed = TABLE_ACTIONS.get(table, frozenset(a.value for a in Action) | {PAUSE})
+        what = "command" if allowed <= TABLE_COMMANDS.get(table, frozenset()) else "action"
         bound: dict[Chord, str] = {}
         names: dict[str, tuple[str, ...]] = {}
         for name, keys in mapping.items():
             if name not in allowed:
                 valid = ", ".join(sorted(allowed))
-                raise BindingError(f"{source}: unknown action {name!r} (expected one of {valid})")
+                raise BindingError(f"{source}: unknown {what} {name!r} (expected one of {valid})")
             if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
                 raise BindingError(f"{source}: {name} must be a list of key names, got {keys!r}")
             for key_name in keys:
@@ -164,9 +183,10 @@ class KeyboardInput:
         return self.bindings.command(symbol, modifiers) == PAUSE
 
     def press(self, symbol: int, modifiers: int = 0) -> bool:
-        """Handle a key press; True when the key (with these modifiers) is bound to an action."""
+        """Handle a key press; True when the key (with these modifiers) is bound to a rules
+        action (a scene command is left to the scene: False)."""
         name = self.bindings.command(symbol, modifiers)
-        if name is None or name == PAUSE:
+        if name is None or name in self.bindings.commands:
             return False
         if symbol in self._held:  # a second press without a release: nothing new
             return True
@@ -186,7 +206,7 @@ class KeyboardInput:
         action = self._held.pop(symbol, None)
         if action is None:
             name = self.bindings.command(symbol, modifiers)
-            return name is not None and name != PAUSE
+            return name is not None and name not in self.bindings.commands
         keys = self._down.get(action, set())
         keys.discard(symbol)
         if not keys:

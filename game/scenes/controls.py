@@ -26,9 +26,26 @@ TETLIGHT_ROWS: tuple[Row, ...] = (
     (("explode",), "global explosion"), (("radar",), "radar"), (("level_up",), "level up"),
     (("pause",), "pause"), (("resume",), "continue"), (("abort",), "abort"),
 )
+# Verse (rules §3): the keyboard way of placing down the first column (pick, move the
+# cursor, place), the rest in the second.
+VERSE_ROWS: tuple[Row, ...] = (
+    (("slot_1", "slot_2", "slot_3"), "pick a piece"), (("next_slot",), "next piece"),
+    (("cursor_left", "cursor_right", "cursor_up", "cursor_down"), "move cursor"),
+    (("place",), "place"), (("cancel",), "put back"), (("rotate",), "rotate (if on)"),
+    (("pause",), "pause"),
+)
 TABLE_ROWS: dict[str, tuple[Row, ...]] = {
     "retris": RETRIS_ROWS, "tetlight": TETLIGHT_ROWS, "tetlight_original": TETLIGHT_ROWS,
+    "verse": VERSE_ROWS,
 }
+#: Rows a table's panel shows after its keys: what the mouse does, fixed words.
+NOTE_ROWS: dict[str, tuple[tuple[str, str], ...]] = {
+    "verse": (("MOUSE", "drag a piece"),),
+}
+# Keys that, taken one per action of a row, have a name of their own: a row moving a cursor
+# with the arrows reads "ARROWS", not "LEFT  RIGHT  UP  DOWN".
+KEY_GROUPS = {("LEFT", "RIGHT", "UP", "DOWN"): "ARROWS", ("A", "D", "W", "S"): "WASD",
+              ("1", "2", "3"): "1 2 3"}
 
 # Short names for keys whose arcade names are long or cryptic. "+" is the plus key, wherever
 # a layout puts it (unshifted it is "=" on US keyboards).
@@ -38,6 +55,8 @@ KEY_LABELS = {"ESCAPE": "ESC", "LCTRL": "CTRL", "RCTRL": "CTRL", "LSHIFT": "SHIF
               "DELETE": "DEL", "PAGEUP": "PG UP", "PAGEDOWN": "PG DN"}
 MAX_STEP = 34.0  # row spacing (reference units) when the panel has room to spare
 KEYS_SHARE = 0.2  # of the panel's width: the widest keys all rows of a half line up after
+# Verse's keys are all pairs ("ENTER / SPACE"): every row lines up after them.
+TABLE_KEYS_SHARE = {"verse": 0.26}
 
 
 def key_label(name: str) -> str:
@@ -45,30 +64,47 @@ def key_label(name: str) -> str:
     parts = []
     for part in name.split("+"):
         label = KEY_LABELS.get(part, part)
+        if label.startswith("KEY_"):  # the digits above the letters: KEY_1 is "1"
+            label = label[4:]
         parts.append(label.replace("NUM_", "NUM ") if label.startswith("NUM_") else label)
     return "+".join(parts)
 
 
 def key_labels(bindings: KeyBindings, *actions: str) -> str:
     """``"UP / X"``: the distinct keys bound to each action, shortened; actions sharing a
-    row are set side by side (``"LEFT  RIGHT"``)."""
-    groups: list[str] = []
+    row are set side by side (``"LEFT  RIGHT"``), or named as a group when their keys form
+    one (``"ARROWS / WASD"``, :data:`KEY_GROUPS`)."""
+    per_action: list[list[str]] = []
     for action in actions:
         labels: list[str] = []
         for name in bindings.names.get(action, ()):
             label = key_label(name)
             if label not in labels:
                 labels.append(label)
-        if labels:
-            groups.append(" / ".join(labels))
+        per_action.append(labels)
+    if len(actions) > 1 and (named := _group_names(per_action)):
+        return " / ".join(named)
+    groups = [" / ".join(labels) for labels in per_action if labels]
     return "  ".join(groups) if groups else "—"
 
 
+def _group_names(per_action: list[list[str]]) -> list[str]:
+    """The group name of every k-th key of the actions, when each of them is a known group;
+    an empty list otherwise (the keys are then listed as they are)."""
+    depth = min(len(labels) for labels in per_action)
+    named = [KEY_GROUPS.get(tuple(labels[k] for labels in per_action)) for k in range(depth)]
+    if not named or None in named or any(len(labels) != depth for labels in per_action):
+        return []
+    return [n for n in named if n is not None]
+
+
 def panel_rows(bindings: KeyBindings) -> list[tuple[str, str]]:
-    """``(keys, what they do)`` for the bindings' game, leaving out rows with no key."""
+    """``(keys, what they do)`` for the bindings' game, leaving out rows with no key, then
+    the game's notes (:data:`NOTE_ROWS`: the mouse)."""
     rows = TABLE_ROWS.get(bindings.table, RETRIS_ROWS)
-    return [(key_labels(bindings, *actions), what) for actions, what in rows
+    keys = [(key_labels(bindings, *actions), what) for actions, what in rows
             if any(bindings.names.get(a) for a in actions)]
+    return keys + list(NOTE_ROWS.get(bindings.table, ()))
 
 
 class ControlsPanel:
@@ -108,7 +144,7 @@ class ControlsPanel:
             # chord) pushes only its own row's words.
             gap = layout.len(14)
             widths = [k.content_width for k in keys]
-            cap = layout.len(width * KEYS_SHARE)
+            cap = layout.len(width * TABLE_KEYS_SHARE.get(self.bindings.table, KEYS_SHARE))
             words_x = max([layout.len(44)] + [w for w in widths if w <= cap])
             for k, w, (_, what) in zip(keys, widths, chunk, strict=True):
                 self._texts.append(k)

@@ -1,4 +1,4 @@
-"""The title screen: the three games on cards; Retris and Tet'light play, Verse is on its way."""
+"""The title screen: the three games on cards, each opening its setup screen; and Quit."""
 
 from __future__ import annotations
 
@@ -32,8 +32,8 @@ GAMES = (
              "Four-hex pieces fall into a hex board with a V-shaped floor. Fill V lines, "
              "and set off bomb pieces for a global explosion.", "tetlight", True),
     GameCard("VERSE", "8×8 · TRAYS · STREAKS",
-             "No gravity, no clock: place trays of three pieces on an 8×8 board and clear "
-             "rows and columns in streaks.", "verse", False),
+             "No clock, no falling piece: place trays of three pieces on an 8×8 board and "
+             "clear rows and columns in streaks.", "verse", True),
 )
 
 CARD_W, CARD_H, CARD_GAP, CARD_BOTTOM = 350.0, 340.0, 36.0, 136.0
@@ -60,8 +60,10 @@ class TitleScene(Scene):
         def open_game() -> None:
             from game.scenes.retris_setup import RetrisSetupScene
             from game.scenes.tetlight_setup import TetlightSetupScene
+            from game.scenes.verse_setup import VerseSetupScene
 
-            setups = {"retris": RetrisSetupScene, "tetlight": TetlightSetupScene}
+            setups = {"retris": RetrisSetupScene, "tetlight": TetlightSetupScene,
+                      "verse": VerseSetupScene}
             self.app.nav.push(setups[game](self.app))
 
         return open_game
@@ -71,7 +73,7 @@ class TitleScene(Scene):
                           anchor_y="center")
         self.title_glow = text(layout, "ARCADEFORGE", 640, 612, 60, theme.ACCENT,
                                anchor_x="center", anchor_y="center")
-        self.subtitle = label(layout, "Three falling-block games · one glass arcade", 640, 548,
+        self.subtitle = label(layout, "Three block games · one glass arcade", 640, 548,
                               14, theme.INK_DIM, anchor_x="center", anchor_y="center")
         self._build_cards(layout)
         self.menu.items[-1].rect = layout.centered(640, 92, 220, 46)

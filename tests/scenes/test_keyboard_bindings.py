@@ -10,8 +10,15 @@ import pytest
 from arcade import key
 
 from game.core.actions import Action
-from game.input.keyboard import TABLES, BindingError, KeyBindings, KeyboardInput
+from game.input.keyboard import (
+    TABLES,
+    VERSE_COMMANDS,
+    BindingError,
+    KeyBindings,
+    KeyboardInput,
+)
 from game.scenes.base import App
+from game.scenes.controls import panel_rows
 from game.scenes.navigator import Navigator
 
 # Rules page §4: every Tet'light action a player has (drop is Action.HARD_DROP).
@@ -45,7 +52,12 @@ def original() -> KeyBindings:
 @pytest.mark.parametrize("table", TABLES)
 def test_every_shipped_table_loads_and_knows_its_name(table: str) -> None:
     loaded = KeyBindings.load(table)
-    assert loaded.table == table and loaded.actions and loaded.pause
+    assert loaded.table == table and loaded.pause
+    # Every bound name is a rules action unless it is one of the table's scene commands.
+    actions = set(loaded.names) - loaded.commands
+    assert actions <= {a.value for a in Action}
+    assert {a.value for a in loaded.actions.values()} <= actions
+    assert actions or set(loaded.names) == loaded.commands
 
 
 def test_the_retris_keys_are_unchanged(bindings: KeyBindings) -> None:
@@ -183,3 +195,62 @@ def test_the_app_reads_each_table_once(window: arcade.Window, tmp_path: Path) ->
     assert app.bindings_for("retris") is retris
     with pytest.raises(BindingError, match="tetlight_original"):
         app.bindings_for("tetlight_original")
+
+
+# -- Verse: a table of scene commands (the play scene turns them into placements) ------------
+
+VERSE_KEYS = {
+    key.LEFT: "cursor_left", key.A: "cursor_left", key.RIGHT: "cursor_right",
+    key.D: "cursor_right", key.UP: "cursor_up", key.W: "cursor_up", key.DOWN: "cursor_down",
+    key.S: "cursor_down", key.KEY_1: "slot_1", key.KEY_2: "slot_2", key.KEY_3: "slot_3",
+    key.TAB: "next_slot", key.ENTER: "place", key.SPACE: "place", key.BACKSPACE: "cancel",
+    key.X: "cancel", key.R: "rotate", key.Z: "rotate", key.ESCAPE: "pause", key.P: "pause",
+}
+
+
+@pytest.fixture
+def verse() -> KeyBindings:
+    return KeyBindings.load("verse")
+
+
+def test_the_verse_table_gives_every_command_a_key(verse: KeyBindings) -> None:
+    assert verse.commands == VERSE_COMMANDS
+    assert [c for c in sorted(VERSE_COMMANDS) if not verse.names.get(c)] == []
+    assert {k: verse.command(k) for k in VERSE_KEYS} == VERSE_KEYS
+    assert verse.command(key.KEY_1, key.MOD_SHIFT) == "slot_1"  # bare keys, any modifiers
+    assert verse.command(key.F5) is None
+    assert verse.pause == {key.ESCAPE, key.P}
+
+
+def test_verse_commands_are_never_pushed_to_the_rules(verse: KeyBindings) -> None:
+    keys, pushed = _recorder(verse)
+    assert verse.actions == {}
+    for symbol in VERSE_KEYS:
+        assert not keys.press(symbol) and not keys.release(symbol)
+    keys.release_all()
+    assert pushed == []
+    assert keys.is_pause(key.ESCAPE) and not keys.is_pause(key.BACKSPACE)
+
+
+def test_an_unknown_verse_command_is_reported_by_name() -> None:
+    with pytest.raises(BindingError, match=r"\[keyboard\.verse\]: unknown command 'drop'"):
+        KeyBindings.from_mapping({"place": ["RETURN"], "drop": ["SPACE"]}, "verse")
+    with pytest.raises(BindingError, match="'hard_drop'"):  # another game's action
+        KeyBindings.from_mapping({"hard_drop": ["SPACE"]}, "verse")
+    with pytest.raises(BindingError, match=r"'X'.*(cancel and rotate|rotate and cancel)"):
+        KeyBindings.from_mapping({"cancel": ["X"], "rotate": ["X"]}, "verse")
+
+
+def test_the_verse_panel_speaks_player_words(verse: KeyBindings) -> None:
+    assert panel_rows(verse) == [
+        ("1 2 3", "pick a piece"), ("TAB", "next piece"),
+        ("ARROWS / WASD", "move cursor"), ("ENTER / SPACE", "place"),
+        ("BKSP / X", "put back"), ("R / Z", "rotate (if on)"), ("ESC / P", "pause"),
+        ("MOUSE", "drag a piece"),
+    ]
+
+
+def test_a_rebound_cursor_lists_its_keys_instead_of_a_group_name() -> None:
+    moved = KeyBindings.from_mapping({"cursor_left": ["J"], "cursor_right": ["L"],
+                                      "cursor_up": ["I"], "cursor_down": ["K"]}, "verse")
+    assert panel_rows(moved)[0] == ("J  L  I  K", "move cursor")

@@ -10,6 +10,7 @@ from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.retris_setup import RetrisSetupScene
 from game.scenes.tetlight_setup import TetlightSetupScene
 from game.scenes.title import TitleScene
+from game.scenes.verse_setup import VerseSetupScene
 from tests.scenes.conftest import press
 
 
@@ -19,12 +20,14 @@ def _title(app: App) -> TitleScene:
     return scene
 
 
-def test_title_focus_skips_the_games_that_are_coming(app: App, window: arcade.Window) -> None:
+def test_title_focus_visits_all_three_games_and_quit(app: App, window: arcade.Window) -> None:
     title = _title(app)
     assert title.menu.focused.label == "RETRIS"
-    assert [it.label for it in title.menu.items if not it.enabled] == ["VERSE"]
+    assert all(it.enabled and not it.badge for it in title.menu.items)
     press(window, key.RIGHT)
     assert title.menu.focused.label == "TET'LIGHT"
+    press(window, key.RIGHT)
+    assert title.menu.focused.label == "VERSE"
     press(window, key.RIGHT)
     assert title.menu.focused.label == "QUIT"
     press(window, key.RIGHT)
@@ -48,6 +51,16 @@ def test_title_opens_tetlight_setup_and_esc_comes_back(app: App,
     press(window, key.RIGHT)
     press(window, key.ENTER)
     assert isinstance(window.current_view, TetlightSetupScene)
+    press(window, key.ESCAPE)
+    assert isinstance(window.current_view, TitleScene)
+
+
+def test_title_opens_verse_setup_and_esc_comes_back(app: App, window: arcade.Window) -> None:
+    _title(app)
+    press(window, key.RIGHT)
+    press(window, key.RIGHT)
+    press(window, key.ENTER)
+    assert isinstance(window.current_view, VerseSetupScene)
     press(window, key.ESCAPE)
     assert isinstance(window.current_view, TitleScene)
 

@@ -1,0 +1,262 @@
+"""Drawing the Verse board: the 8×8 lattice and blocks, the ghost of a held piece with the lines
+it would clear lit up, and the effects of a placement — a glow where it set, cleared cells
+flashing white then bursting into particles, blocks sliding down from their old rows.
+
+The rules are instant, so the snapshot already shows the board after the clear; everything
+that moves is replayed from the events (:meth:`VerseBoardView.cleared`, :meth:`slide`,
+:meth:`placed`). The cells are one instanced draw of the square cell shader.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import arcade
+import numpy as np
+
+from game.render import flags
+from game.render.board import BoardRenderer
+from game.render.palette import Palette
+from game.render.particles import ParticleSystem
+from game.rules.verse.snapshot import SIZE
+from game.scenes import theme
+from game.scenes.verse_ghost import Board, Preview
+from game.scenes.verse_grid import BoardGrid
+
+RGBA = tuple[int, int, int, int]
+Layer = tuple[np.ndarray, np.ndarray, np.ndarray]  # centres, colours, flags
+# Verse colours 1–8 (by shape family) drawn in the palette's Retris piece colours, so the
+# colour-blind variant applies here too: single/S/Z red, domino orange, line 3 yellow,
+# corners green, squares cyan, lines 4/5 blue, T purple, L/J silver.
+COLOR_KEYS = ("Z", "L", "O", "S", "I", "J", "T", "X")
+FLASH_SECONDS = 0.16  # cleared cells brighten to white, then burst
+SLIDE_SECONDS = 0.2  # then the blocks above slide down their removed rows
+SET_SECONDS = 0.3  # a placed piece glows a moment as it sets
+FLASH_FLOOR = 0.45  # a cleared cell starts this white
+SET_GLOW = 0.5  # how white a piece that just set starts
+# Clear bursts, in cell sizes (so they scale with the window): particles per cell, speed
+# (cells/s), glow radius, lifetime (s); more and faster per further line, up to 4.
+BURST_PER_CELL, BURST_PER_LINE = 8, 2
+BURST_SPEED, BURST_SPEED_LINE = 6.0, 1.2
+BURST_SIZE, BURST_LIFE, BURST_LIFE_LINE = 0.3, 0.6, 0.06
+BURST_GRAVITY, BURST_DRAG, BURST_STRETCH = 14.0, 1.6, 0.012  # cells/s², 1/s, s
+BURST_OUTWARD = 0.7
+BLOCKED: RGBA = theme.DANGER  # the ghost of a piece that does not fit there (keys)
+
+
+def fall_ease(progress: float) -> float:
+    """How far down its slide a block is at ``progress`` (0–1): it accelerates, as a fall."""
+    p = max(0.0, min(1.0, progress))
+    return p * p
+
+
+def _empty_layer() -> Layer:
+    return np.zeros((0, 2), np.float32), np.zeros((0, 4), np.uint8), flags.array(0)
+
+
+def _layer(points: list[tuple[float, float]], colors: list[RGBA], fl: list[int]) -> Layer:
+    if not points:
+        return _empty_layer()
+    return (np.array(points, np.float32), np.array(colors, np.uint8),
+            np.array(fl, np.uint32))
+
+
+@dataclass
+class _Timed:
+    """An effect started at ``start`` on some cells: ``(row, col, colour)`` or moves."""
+
+    start: float
+    cells: list[tuple[int, int, int]]
+
+
+class VerseBoardView:
+    """The board in a pixel box, its effects and their particles."""
+
+    def __init__(self, ctx: arcade.ArcadeContext, palette: Palette) -> None:
+        self.palette = palette
+        self.cells = BoardRenderer(ctx, "square", 3 * SIZE * SIZE + 64)
+        self.grid = BoardGrid()
+        self._lattice = np.zeros((SIZE * SIZE, 2), np.float32)
+        self._empty = palette.ui_color("empty")
+        self._colors = [self._empty] + [palette.retris_color(k) for k in COLOR_KEYS]
+        self.particles = ParticleSystem(ctx, 8192)
+        self.particles.drag = BURST_DRAG
+        self.particles.stretch = BURST_STRETCH
+        self.flashes: list[_Timed] = []  # cleared cells: (row, col, colour)
+        self.slides: list[_Timed] = []  # gravity: (from_row, to_row, col)
+        self.sets: list[_Timed] = []  # cells of a piece that just set: (row, col, 0)
+        self._bursts: list[tuple[float, list[tuple[int, int, int]], int]] = []
+
+    def place(self, box: arcade.Rect) -> None:
+        """Fit the board in ``box`` (pixels), centred, cells as large as it allows."""
+        size = min(box.width, box.height) / SIZE
+        self.grid = BoardGrid(box.center_x - size * SIZE / 2, box.center_y - size * SIZE / 2,
+                              size)
+        self._lattice = np.array([self.grid.center(r, c) for r in range(SIZE)
+                                  for c in range(SIZE)], np.float32)
+        self.particles.gravity = (0.0, -BURST_GRAVITY * size)
+
+    @property
+    def rect(self) -> arcade.Rect:
+        g = self.grid
+        return arcade.LBWH(g.left, g.bottom, g.side, g.side)
+
+    def color(self, index: int) -> RGBA:
+        """The palette colour of a Verse colour (1–8; 0 is the empty lattice)."""
+        return self._colors[int(index) % len(self._colors)]
+
+    # -- effects from events ----------------------------------------------------------------
+
+    def placed(self, cells: Sequence[Sequence[int]], now: float) -> None:
+        """A piece set on these cells: they glow a moment. Earlier slides end here."""
+        self.slides.clear()
+        self.sets = [_Timed(now, [(int(c[0]), int(c[1]), 0) for c in cells if len(c) >= 2])]
+
+    def cleared(self, cells: Sequence[Sequence[int]], lines: int, now: float,
+                burst: bool = True) -> None:
+        """Cells ``[[row, col, colour], ...]`` were cleared: they flash, then burst (when
+        ``burst``; the size grows with ``lines``). The piece's set glow gives way."""
+        kept = [(int(c[0]), int(c[1]), int(c[2])) for c in cells if len(c) >= 3]
+        self.sets.clear()
+        self.flashes.append(_Timed(now, kept))
+        if burst and kept:
+            self._bursts.append((now + FLASH_SECONDS, kept, lines))
+
+    def slide(self, moves: Sequence[Sequence[int]], now: float) -> None:
+        """Blocks moved ``[[from_row, to_row, col], ...]``: they slide once the flash ends."""
+        kept = [(int(m[0]), int(m[1]), int(m[2])) for m in moves if len(m) >= 3]
+        if kept:
+            self.slides.append(_Timed(now + FLASH_SECONDS, kept))
+
+    def clear_effects(self) -> None:
+        """Forget every effect (a new game)."""
+        self.flashes.clear()
+        self.slides.clear()
+        self.sets.clear()
+        self._bursts.clear()
+        self.particles.clear()
+
+    def update(self, now: float) -> int:
+        """Fire the bursts whose flash has ended; returns the particles spawned."""
+        due = [b for b in self._bursts if b[0] <= now]
+        self._bursts = [b for b in self._bursts if b[0] > now]
+        return sum(self.burst(cells, lines, now) for _, cells, lines in due)
+
+    def burst(self, cells: Sequence[tuple[int, int, int]], lines: int, now: float) -> int:
+        """Particles out of cells ``(row, col, colour)`` in their colours; more lines, more
+        and faster particles. Returns the number spawned."""
+        if not cells:
+            return 0
+        size = self.grid.size
+        more = max(0, min(lines, 4) - 1)
+        centers = np.array([self.grid.center(r, c) for r, c, _ in cells], np.float32)
+        colors = np.array([self.color(k) for _, _, k in cells], np.uint8)
+        return self.particles.burst(
+            centers, colors, now, per_cell=BURST_PER_CELL + BURST_PER_LINE * more,
+            speed=(BURST_SPEED + BURST_SPEED_LINE * more) * size, spread=0.42 * size,
+            size=BURST_SIZE * size, life=BURST_LIFE + BURST_LIFE_LINE * more,
+            origin=tuple(centers.mean(axis=0)), outward=BURST_OUTWARD)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, board: Board, preview: Preview | None, now: float, nudge: float = 0.0) -> None:
+        """The board (blocks sliding, cleared cells flashing), then the ghost of ``preview``
+        with its clearing lines lit (``nudge`` px shakes a refused ghost sideways): one draw
+        call."""
+        centers, colors, fl = self.layers(board, preview, now, nudge)
+        self.cells.update(centers, colors, fl)
+        self.cells.draw(self.grid.size, now)
+
+    def draw_particles(self, now: float) -> None:
+        self.particles.draw(now)
+
+    def layers(self, board: Board, preview: Preview | None, now: float,
+               nudge: float = 0.0) -> Layer:
+        """Everything :meth:`draw` draws, in order (the view model the tests read)."""
+        colors, fl = self._board_colors(board, now)
+        moving = self._sliding(colors, fl, now)
+        ghost = self._ghost(preview, colors, fl, nudge)
+        parts = [(self._lattice, colors, fl), moving, self._flashing(now), ghost]
+        parts = [p for p in parts if len(p[0])]
+        return (np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts]),
+                np.concatenate([p[2] for p in parts]))
+
+    def index(self, row: int, col: int) -> int:
+        """The instance of cell ``(row, col)`` in the board layer (row-major from the top)."""
+        return row * SIZE + col
+
+    def _board_colors(self, board: Board, now: float) -> tuple[np.ndarray, np.ndarray]:
+        colors = np.empty((SIZE * SIZE, 4), np.uint8)
+        colors[:] = self._empty
+        fl = flags.array(SIZE * SIZE, flags.EMPTY)
+        for r, line in enumerate(board[:SIZE]):
+            for c, value in enumerate(line[:SIZE]):
+                if value:
+                    colors[r * SIZE + c] = self.color(value)
+                    fl[r * SIZE + c] = 0
+        self.sets = [s for s in self.sets if now - s.start < SET_SECONDS]
+        for timed in self.sets:
+            glow = flags.flash(SET_GLOW * (1.0 - (now - timed.start) / SET_SECONDS))
+            for r, c, _ in timed.cells:
+                i = r * SIZE + c
+                if 0 <= r < SIZE and 0 <= c < SIZE and not fl[i] & flags.EMPTY:
+                    fl[i] |= glow
+        return colors, fl
+
+    def _sliding(self, colors: np.ndarray, fl: np.ndarray, now: float) -> Layer:
+        """Blocks still on their way down: drawn between their old and new rows, their
+        destinations shown empty until they arrive."""
+        self.slides = [s for s in self.slides if now - s.start < SLIDE_SECONDS]
+        points, cols, fls = [], [], []
+        for timed in self.slides:
+            k = fall_ease((now - timed.start) / SLIDE_SECONDS)
+            for from_row, to_row, col in timed.cells:
+                if not (0 <= to_row < SIZE and 0 <= col < SIZE):
+                    continue
+                i = to_row * SIZE + col
+                if fl[i] & flags.EMPTY:
+                    continue
+                points.append(self.grid.center(from_row + (to_row - from_row) * k, col))
+                cols.append(tuple(colors[i]))
+                fls.append(int(fl[i]))
+                colors[i], fl[i] = self._empty, flags.EMPTY
+        return _layer(points, cols, fls)
+
+    def _flashing(self, now: float) -> Layer:
+        """Cleared cells where they were, in their colours turning white."""
+        self.flashes = [f for f in self.flashes if now - f.start < FLASH_SECONDS]
+        points, cols, fls = [], [], []
+        for timed in self.flashes:
+            k = (now - timed.start) / FLASH_SECONDS
+            look = flags.flash(FLASH_FLOOR + (1.0 - FLASH_FLOOR) * min(1.0, k / 0.7))
+            for r, c, color in timed.cells:
+                points.append(self.grid.center(r, c))
+                cols.append(self.color(color))
+                fls.append(look)
+        return _layer(points, cols, fls)
+
+    def _ghost(self, preview: Preview | None, colors: np.ndarray, fl: np.ndarray,
+               nudge: float) -> Layer:
+        """The held piece's ghost. Legal: the lines it would clear take its colour and glow
+        (its own cells in them glow solid). Illegal (the keyboard cursor): a red outline."""
+        if preview is None:
+            return _empty_layer()
+        color = self.color(preview.piece.color)
+        if not preview.legal:
+            points = [(x + nudge, y) for x, y in (self.grid.center(r, c)
+                                                  for r, c in preview.cells)]
+            return _layer(points, [BLOCKED] * len(points), [flags.GHOST] * len(points))
+        for r in range(SIZE):
+            for c in range(SIZE):
+                i = r * SIZE + c
+                if preview.clearing((r, c)) and not fl[i] & flags.EMPTY:
+                    colors[i] = color
+                    fl[i] = (int(fl[i]) & ~flags.FLASH_MASK & ~flags.FLASH) | flags.HIGHLIGHT
+        points, cols, fls = [], [], []
+        for cell in preview.cells:
+            points.append(self.grid.center(*cell))
+            cols.append(color)
+            fls.append(flags.HIGHLIGHT if preview.clearing(cell) else flags.GHOST)
+        return _layer(points, cols, fls)
+

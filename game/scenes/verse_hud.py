@@ -1,0 +1,230 @@
+"""The Verse HUD: the score (counting up) above the board, the best score and the streak, the
+tray's slots, key hints; popups over the board ("2 LINES +30", "STREAK ×3").
+
+Two arrangements of the same panels, chosen by the window's shape: on a wide window the tray
+stands in a column beside the board (best, streak and the keys in a column on the other side);
+otherwise the tray lies under the board and best and streak flank the score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import arcade
+
+from game.rules.verse.snapshot import VerseSnapshot
+from game.scenes import theme
+from game.scenes.base import label, text
+from game.scenes.layout import Layout
+from game.scenes.panel import draw_glow, draw_panel, pulse
+from game.scenes.retris_hud import CountUp, Popup, StatBox
+
+Box = tuple[float, float, float, float]  # left, bottom, width, height (reference units)
+WIDE_ASPECT = 1.45  # windows at least this much wider than tall put the tray beside the board
+SCORE_SIZE = 40
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """Where everything goes, in reference units (1280×720)."""
+
+    view: Box  # the region that must fit the window
+    board: Box
+    score: Box
+    best: Box
+    streak: Box
+    tray: tuple[Box, Box, Box]
+    keys: Box | None  # the key hints panel (wide only)
+    score_size: float
+
+
+WIDE = Arrangement(
+    view=(100.0, 0.0, 1096.0, 720.0), board=(368.0, 40.0, 560.0, 560.0),
+    score=(368.0, 616.0, 560.0, 88.0), best=(120.0, 488.0, 216.0, 112.0),
+    streak=(120.0, 340.0, 216.0, 132.0),
+    tray=((960.0, 424.0, 216.0, 176.0), (960.0, 232.0, 216.0, 176.0),
+          (960.0, 40.0, 216.0, 176.0)),
+    keys=(120.0, 40.0, 216.0, 284.0), score_size=SCORE_SIZE)
+TALL = Arrangement(
+    view=(300.0, 0.0, 696.0, 720.0), board=(436.0, 190.0, 424.0, 424.0),
+    score=(516.0, 632.0, 264.0, 70.0), best=(796.0, 632.0, 180.0, 70.0),
+    streak=(320.0, 632.0, 180.0, 70.0),
+    tray=((320.0, 14.0, 208.0, 158.0), (544.0, 14.0, 208.0, 158.0),
+          (768.0, 14.0, 208.0, 158.0)),
+    keys=None, score_size=30.0)
+
+
+def arrangement(width: int, height: int) -> Arrangement:
+    """The arrangement for a window of this size."""
+    return WIDE if width >= WIDE_ASPECT * max(1, height) else TALL
+
+
+class VerseHud:
+    """Builds the panels for a layout and draws them from the newest snapshot."""
+
+    def __init__(self) -> None:
+        self.score = CountUp()
+        self.popups: list[Popup] = []
+        self.shown_score = 0
+        self.best: int | None = None  # the score book's best before this game
+        self.snap: VerseSnapshot | None = None
+        self.streak_at = -1e9  # when the streak last grew (its panel flares)
+
+    # -- layout -------------------------------------------------------------------------------
+
+    def build(self, layout: Layout, subtitle: str, hints: Sequence[tuple[str, str]]) -> None:
+        """Boxes and texts for ``layout``; ``hints`` are (keys, what they do) rows."""
+        self.layout = layout
+        self.arr = arr = arrangement(layout.width, layout.height)
+        self.cut = layout.len(10)
+        self.board_box = layout.rect(*arr.board)
+        frame = layout.len(10)
+        b = self.board_box
+        self.frame = arcade.LRBT(b.left - frame, b.right + frame, b.bottom - frame, b.top + frame)
+        self.tray_boxes = [layout.rect(*box) for box in arr.tray]
+        wide = arr is WIDE
+        sizes = {"score": arr.score_size, "best": 30 if wide else 24, "streak": 34 if wide else 24}
+        self.sizes = {name: layout.font(size) for name, size in sizes.items()}
+        self.stats = {
+            "score": self._stat(layout, "SCORE", arr.score, sizes["score"], centred=True),
+            "best": self._stat(layout, "BEST", arr.best, sizes["best"]),
+            "streak": self._stat(layout, "STREAK", arr.streak, sizes["streak"]),
+        }
+        left, bottom, width, _ = arr.streak
+        self.multiplier = label(layout, "", left + 20, bottom + 20, 9.5, theme.INK_FAINT,
+                                anchor_y="center") if wide else None
+        left, bottom, width, height = arr.best
+        self.new_best = label(layout, "NEW BEST", left + width - 20, bottom + height - 22, 10,
+                              theme.ACCENT_WARM, anchor_x="right", anchor_y="center")
+        self.keys_rect = layout.rect(*arr.keys) if arr.keys else None
+        self.key_texts = self._build_keys(layout, arr.keys, subtitle, hints) if arr.keys else []
+
+    def _stat(self, layout: Layout, name: str, box: Box, size: float,
+              centred: bool = False) -> StatBox:
+        left, bottom, width, height = box
+        rect = layout.rect(*box)
+        lab = label(layout, name, left + 20, bottom + height - 20, 11, anchor_y="center")
+        if centred:
+            val = text(layout, "0", left + width / 2, bottom + height / 2 - 6, size,
+                       anchor_x="center", anchor_y="center")
+        else:
+            val = text(layout, "0", left + width - 20, bottom + (height - 24) / 2, size,
+                       anchor_x="right", anchor_y="center")
+        return StatBox(rect, lab, val)
+
+    def _build_keys(self, layout: Layout, box: Box, subtitle: str,
+                    hints: Sequence[tuple[str, str]]) -> list[arcade.Text]:
+        left, bottom, width, height = box
+        top = bottom + height
+        out = [label(layout, subtitle, left + 20, top - 24, 10.5, theme.ACCENT,
+                     anchor_y="center")]
+        step = min(26.0, (height - 60) / max(1, len(hints)))
+        rows = []
+        for i, (keys, words) in enumerate(hints):
+            y = top - 58 - i * step
+            rows.append((label(layout, keys, left + 20, y, 10, theme.INK, anchor_y="center"),
+                         text(layout, words, left + width - 20, y, 10.5, theme.INK_DIM,
+                              font=theme.BODY_FONT, anchor_x="right", anchor_y="center")))
+        # Type has a floor size (Layout.font), so in a small window the widest row may not
+        # fit: then every row shrinks alike.
+        room = layout.len(width - 40 - 12)
+        widest = max((k.content_width + w.content_width for k, w in rows), default=0.0)
+        if widest > room > 0:
+            for k, w in rows:
+                k.font_size *= room / widest
+                w.font_size *= room / widest
+        return out + [t for row in rows for t in row]
+
+    # -- state --------------------------------------------------------------------------------
+
+    def update(self, snap: VerseSnapshot, dt: float) -> None:
+        """Take the figures from the snapshot (the score counts up towards its value)."""
+        self.snap = snap
+        self.shown_score = self.score.update(snap.score, dt)
+
+    def popup(self, kind: str, words: str, y: float, now: float, color: theme.Color,
+              size: float = 22) -> None:
+        """Words rising from height ``y`` (pixels) over the board for about a second; a new
+        popup of the same ``kind`` replaces the old one."""
+        t = arcade.Text(words, self.board_box.center_x, y, color, self.layout.font(size),
+                        font_name=theme.DISPLAY_FONT, anchor_x="center", anchor_y="center")
+        self.popups = [p for p in self.popups if p.kind != kind]
+        self.popups.append(Popup(t, now, y, color, kind))
+
+    @property
+    def beaten(self) -> bool:
+        """Whether this game's score has passed the best of the earlier ones."""
+        return self.best is not None and self.shown_score > self.best > 0
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw_back(self, now: float, danger: float = 0.0) -> None:
+        """Panels and the board frame, under the cells. ``danger`` (0–1) reddens the frame
+        as the board runs out of room."""
+        glow = theme.mix(theme.ACCENT, theme.DANGER, danger)
+        draw_glow(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger)
+        draw_panel(self.frame, self.cut, (6, 9, 22, 235),
+                   theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)
+        streak = self.stats["streak"]
+        flare = max(0.0, 1.0 - (now - self.streak_at) / 0.8)
+        if (self.snap is not None and self.snap.streak > 0) or flare > 0:
+            draw_glow(streak.rect, self.cut, theme.ACCENT_WARM, self.cut * 1.4,
+                      max(flare, 0.45 * pulse(now, 4.0)))
+        for name, stat in self.stats.items():
+            rim = theme.ACCENT_WARM if name == "best" and self.beaten else theme.PANEL_RIM
+            draw_panel(stat.rect, self.cut, rim=rim)
+        if self.keys_rect is not None:
+            draw_panel(self.keys_rect, self.cut)
+
+    def draw_front(self, now: float) -> None:
+        """Labels, numbers, hints and popups, over the cells."""
+        snap = self.snap
+        if snap is None:
+            return
+        stats = self.stats
+        _fit(stats["score"].value, f"{self.shown_score:,}",
+             stats["score"].rect.width - self.layout.len(150), self.sizes["score"])
+        best = max(self.best or 0, self.shown_score)
+        _fit(stats["best"].value, f"{best:,}" if self.best is not None else "—",
+             stats["best"].rect.width - self.layout.len(36), self.sizes["best"])
+        stats["best"].value.color = theme.ACCENT_WARM if self.beaten else theme.INK
+        stats["streak"].value.text = f"×{snap.streak}" if snap.streak else "—"
+        stats["streak"].value.color = theme.ACCENT_WARM if snap.streak else theme.INK
+        for stat in stats.values():
+            stat.label.draw()
+            stat.value.draw()
+        if self.beaten:
+            self.new_best.draw()
+        if self.multiplier is not None:
+            self.multiplier.text = f"NEXT CLEAR ×{snap.streak + 1}"
+            self.multiplier.draw()
+        for t in self.key_texts:
+            t.draw()
+        self._draw_popups(now)
+
+    def _draw_popups(self, now: float) -> None:
+        """Each popup on a dark glass pill, so it reads over a white flash or bright cells."""
+        self.popups = [p for p in self.popups if now - p.born < p.life]
+        for p in self.popups:
+            age = (now - p.born) / p.life
+            fade = min(1.0, 2.2 * (1 - age))
+            p.text.y = p.y0 + self.layout.len(50) * age
+            pad_x, half_h = self.layout.len(14), p.text.content_height * 0.62
+            pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
+                               p.text.x + p.text.content_width / 2 + pad_x,
+                               p.text.y - half_h, p.text.y + half_h)
+            arcade.draw_rect_filled(pill, theme.with_alpha(theme.CLEAR, round(190 * fade)))
+            arcade.draw_rect_outline(pill, theme.with_alpha(p.color, round(120 * fade)), 1)
+            p.text.color = theme.with_alpha(p.color, round(255 * fade))
+            p.text.draw()
+
+
+def _fit(value: arcade.Text, words: str, width: float, size: float) -> None:
+    """Set ``value``'s text in type of ``size``, smaller if it would not fit ``width`` px."""
+    if value.text == words:
+        return
+    value.text = words
+    value.font_size = size
+    if value.content_width > width > 0:
+        value.font_size = size * width / value.content_width

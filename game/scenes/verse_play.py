@@ -1,0 +1,380 @@
+"""Playing Verse: the 8×8 board, the tray, drag-and-drop and keyboard placing, clear effects.
+
+The scene never changes game state: the player's hands (:mod:`game.scenes.verse_hands`) turn
+a drop or the place key into ``push(Action.PLACE, True, (slot, row, col))`` on the loop, a
+double-click or the rotate key into ``push(Action.ROTATE, True, (slot,))``. The rules are
+instant, so what moves on screen is replayed from their events: a placed piece glows as it
+sets, cleared cells flash and burst where they were, blocks slide down from their old rows,
+the score counts up. Verse has no clock: the pause stops the loop itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Protocol
+
+import arcade
+from pyglet.math import Mat4, Vec3
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.input.keyboard import PAUSE, KeyBindings
+from game.render.palette import load_palette
+from game.rules.verse.snapshot import SIZE, VerseSnapshot
+from game.scenes import theme
+from game.scenes.base import App, Scene
+from game.scenes.controls import key_labels
+from game.scenes.layout import Layout
+from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
+from game.scenes.verse_board import VerseBoardView
+from game.scenes.verse_choice import VerseChoice
+from game.scenes.verse_ghost import playable
+from game.scenes.verse_hands import VerseHands
+from game.scenes.verse_hud import VerseHud, arrangement
+from game.scenes.verse_scores import GAME, ScoreBookLike, ScoreKeeper
+from game.scenes.verse_tray import PieceView, TrayView
+
+log = logging.getLogger(__name__)
+
+OVER_DELAY = 1.4  # seconds the final board stays before the game over screen
+LINE_NAMES = {1: "LINE", 2: "DOUBLE", 3: "TRIPLE", 4: "QUAD"}
+LIFTED_SHADOW = 0.3  # cells: how far below a held piece its shadow falls
+
+
+class Pilot(Protocol):
+    """Something that plays by sending inputs (the autoplayer): (action, args) presses."""
+
+    def act(self, snap: VerseSnapshot) -> list[tuple[Action, tuple[int, ...]]]: ...
+
+
+class VerseKeys:
+    """The Verse key table, as the pause screen expects a play scene's ``keys``: every name
+    in it is a scene command, so nothing here pushes to the rules itself."""
+
+    def __init__(self, bindings: KeyBindings) -> None:
+        self.bindings = bindings
+
+    def command(self, symbol: int, modifiers: int = 0) -> str | None:
+        return self.bindings.command(symbol, modifiers)
+
+    def is_pause(self, symbol: int, modifiers: int = 0) -> bool:
+        return self.command(symbol, modifiers) == PAUSE
+
+    def release_all(self) -> None:
+        """Nothing is ever held in the rules (Verse sends presses only)."""
+
+
+class VersePlayScene(Scene):
+    """One game of Verse, from the first tray to the game over screen.
+
+    ``scores``: the score book (None: the player's own, in the data folder)."""
+
+    def __init__(self, app: App, choice: VerseChoice, pilot: Pilot | None = None,
+                 palette: str = "default", scores: ScoreBookLike | None = None) -> None:
+        super().__init__(app)
+        self.choice = choice
+        self.pilot = pilot
+        self.palette = load_palette(palette)
+        ctx = app.window.ctx
+        self.board = VerseBoardView(ctx, self.palette)
+        self.tray = TrayView(ctx)
+        self.lifted = PieceView(ctx)
+        self.keys = VerseKeys(app.bindings_for(GAME))
+        self.effects = True  # particle bursts and the screen shake (looks only)
+        self.scores = ScoreKeeper(scores)
+        self._start()
+
+    @property
+    def VIEW(self) -> tuple[float, float, float, float]:  # type: ignore[override]
+        """The reference region: the tray beside the board on wide windows, else under it."""
+        return arrangement(self.window.width, self.window.height).view
+
+    @property
+    def title(self) -> str:
+        return self.choice.title
+
+    # -- the game ---------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        rules, header = self.app.new_session(GAME, self.choice.options(), self.app.seed_source())
+        self.driver = self.app.start_loop(rules, header)
+        self.snapshot: VerseSnapshot = self.driver.latest()
+        self.hands = VerseHands(self._push, self.choice.rotation, self.board, self.tray,
+                                self.snapshot)
+        self.over_since: float | None = None
+        self.replay_path: Path | None = None
+        self.rank: int | None = None
+        self.max_streak = 0
+        self.shake = Shake()
+        self._playable: tuple[Any, list[bool]] | None = None
+        self.hud = VerseHud()
+        self.hud.best = self.best = self.scores.best()
+        self.hud.update(self.snapshot, 0.0)
+        self.tray.dealt(self.time)
+        self._layout = None
+
+    def _push(self, action: Action, args: tuple[int, ...]) -> None:
+        self.driver.push(action, True, args)
+
+    def restart(self) -> None:
+        """A fresh game with the same choices (and a new seed)."""
+        self.dismiss()
+        self.board.clear_effects()
+        self._start()
+
+    def again(self) -> VersePlayScene:
+        """A new play scene with the same choices (the game over screen's Play again)."""
+        return VersePlayScene(self.app, self.choice, palette=self.palette.name,
+                              scores=self.scores.book)
+
+    def dismiss(self) -> None:
+        self.driver.stop()
+
+    def pause(self) -> None:
+        """Stop the loop (Verse has no clock to keep) under the pause screen."""
+        from game.scenes.pause import PauseScene
+
+        if self.snapshot.over:
+            return
+        self.hands.let_go(self.time)
+        self.shake = Shake()  # the frame under the pause menu stands still
+        self.driver.set_paused(True)
+        self.app.nav.push(PauseScene(self.app, self))
+
+    def resume(self) -> None:
+        self.driver.set_paused(False)
+
+    def update(self, dt: float) -> None:
+        if self.pilot is not None and not self.snapshot.over:
+            for action, args in self.pilot.act(self.snapshot):
+                self._push(action, args)
+        self.driver.advance(dt)
+        if self.driver.error is not None:
+            self._crashed(self.driver.error)
+            return
+        self.snapshot = self.driver.latest()
+        for event in self.driver.drain_events():
+            self._react(event)
+        self.hud.update(self.snapshot, dt)
+        self.hands.follow(self.snapshot, self.time)
+        self.board.update(self.time)
+        self._check_over()
+
+    # -- events -----------------------------------------------------------------------------
+
+    def _react(self, event: Event) -> None:
+        """Effects only: the state comes from snapshots."""
+        data, now = event.data, self.time
+        slot = data["slot"] if isinstance(data.get("slot"), int) else -1
+        if event.kind == "placed":
+            self.board.placed(data.get("cells", ()), now)
+            self.hands.placed(slot, self.snapshot)
+        elif event.kind == "cleared":
+            self._cleared(data)
+        elif event.kind == "gravity":
+            self.board.slide(data.get("moves", ()), now)
+        elif event.kind == "dealt":
+            self.tray.dealt(now)
+        elif event.kind == "rotated":
+            self.tray.turned(slot, now)
+        elif event.kind == "refused":
+            self.hands.refused(slot, now)
+
+    def _cleared(self, data: dict) -> None:
+        """Lines cleared: flash and burst, a shake, the points and the streak."""
+        now = self.time
+        lines = len(data.get("rows", ())) + len(data.get("cols", ()))
+        cells = list(data.get("cells", ()))
+        self.board.cleared(cells, lines, now, burst=self.effects)
+        if self.effects and lines:
+            self.shake.kick(self.layout.len(SHAKE_PX_PER_ROW * min(lines, 4)), now)
+        rows = [int(c[0]) for c in cells if len(c) >= 2]
+        y = self.board.grid.center(sum(rows) / len(rows) if rows else (SIZE - 1) / 2, 0)[1]
+        name = LINE_NAMES.get(lines, f"{lines} LINES")
+        points = int(data.get("points", 0))
+        self.hud.popup("points", f"{name}  +{points:,}", y, now, theme.ACCENT_WARM,
+                       18 + 3 * min(lines, 4))
+        streak = int(data.get("streak", 0))
+        self.max_streak = max(self.max_streak, streak)
+        if streak >= 1:
+            self.hud.streak_at = now
+        if streak >= 2:
+            self.hud.popup("streak", f"STREAK ×{streak}", y - self.layout.len(44), now,
+                           theme.ACCENT, 20)
+        if data.get("empty_bonus"):
+            self.hud.popup("bonus", f"BOARD CLEAR  +{int(data['empty_bonus']):,}",
+                           y + self.layout.len(44), now, theme.INK, 22)
+
+    # -- the end ----------------------------------------------------------------------------
+
+    def _check_over(self) -> None:
+        if not self.snapshot.over:
+            return
+        if self.over_since is None:
+            self.over_since = self.time
+            self.hands.let_go(self.time)
+            self.hands.cursor.cancel()
+            self._save_replay()
+            replay = self.replay_path.name if self.replay_path is not None else None
+            self.rank = self.scores.record(self.final_score(), self.choice.options(), replay)
+            self.best = max(self.best or 0, self.final_score())
+        elif self.time - self.over_since >= OVER_DELAY:
+            from game.scenes.gameover import GameOverScene
+
+            self.app.nav.replace(GameOverScene(self.app, self))
+
+    def _save_replay(self) -> None:
+        """Every finished game is kept as a replay; a full disk must not end the session."""
+        from game.storage.replays import save_finished
+
+        try:
+            self.replay_path = save_finished(self.driver.replay())
+        except OSError as exc:
+            log.warning("could not save the replay: %s", exc)
+
+    def _crashed(self, error: BaseException) -> None:
+        from game.scenes.error import ErrorScene
+
+        while self.app.nav.top is not self and len(self.app.nav.stack) > 1:
+            self.app.nav.pop()
+        self.app.nav.replace(ErrorScene(self.app, error, self.driver.log_path))
+
+    def final_score(self) -> int:
+        return int(self.snapshot.score)
+
+    def final_figures(self) -> list[tuple[str, str]]:
+        """What the game over screen lists under the score: the best first."""
+        snap = self.snapshot
+        figures = [("BEST", f"{max(self.best or 0, snap.score):,}")]
+        if self.rank is not None:
+            figures.append(("RANK", f"#{self.rank}"))
+        figures += [("PIECES", str(snap.placements)), ("BEST STREAK", f"×{self.max_streak}"),
+                    ("ROTATION", "ON" if self.choice.rotation else "OFF")]
+        return figures
+
+    # -- input ------------------------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        name = self.keys.command(symbol, modifiers)
+        if name is None:
+            return False
+        if name == PAUSE:
+            self.pause()
+        elif not self.snapshot.over:
+            self.hands.command(name, self.time, symbol)
+        return True
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        self.hands.key_release(symbol)
+        return self.keys.command(symbol, modifiers) is not None
+
+    def on_deactivate(self) -> None:
+        """Losing the window's focus pauses (a held piece goes back to its slot)."""
+        if not self.snapshot.over and self.app.nav.top is self:
+            self.pause()
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        return not self.snapshot.over and self.hands.mouse_press(x, y, button, self.time)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
+        return self.hands.mouse_move(x, y)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int,
+                      modifiers: int) -> bool:
+        return self.hands.mouse_move(x, y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        return self.hands.mouse_release(x, y, button, self.time)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def playable_slots(self) -> list[bool]:
+        """For each tray slot: whether its piece can still go somewhere (cached per board)."""
+        snap = self.snapshot
+        key = (snap.board, snap.tray)
+        if self._playable is None or self._playable[0] != key:
+            self._playable = (key, [p is not None and playable(snap.board, p, snap.rotation)
+                                    for p in snap.tray])
+        return self._playable[1]
+
+    def build(self, layout: Layout) -> None:
+        self.hands.drag.drop_slot()  # a piece in the hand belongs to the old layout's pixels
+        self.hud.build(layout, self.choice.title, self._hints())
+        self.board.place(self.hud.board_box)
+        self.tray.build(layout, self.hud.tray_boxes, self.board.grid.size)
+        box = self.hud.board_box
+        self.over_text = arcade.Text("NO ROOM", box.center_x, box.center_y, theme.DANGER,
+                                     layout.font(34), font_name=theme.DISPLAY_FONT,
+                                     anchor_x="center", anchor_y="center")
+
+    def _hints(self) -> list[tuple[str, str]]:
+        """(first key, what it does) rows for the HUD's key panel."""
+        bindings = self.keys.bindings
+
+        def first(*names: str) -> str:
+            return key_labels(bindings, *names).split(" / ")[0]
+
+        rows = [("DRAG", "place a piece")]
+        if self.choice.rotation:
+            rows.append(("DOUBLE-CLICK", "rotate"))
+        rows += [(first("slot_1", "slot_2", "slot_3"), "pick a piece"),
+                 (first("cursor_left", "cursor_right", "cursor_up", "cursor_down"), "move"),
+                 (first("place"), "place"), (first("cancel"), "put back")]
+        if self.choice.rotation:
+            rows.append((first("rotate"), "rotate"))
+        rows.append((first(PAUSE), "pause"))
+        return rows
+
+    def draw(self) -> None:
+        snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
+        with self._shaken(now):
+            hud.draw_back(now, self._danger())
+            self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
+            self.tray.draw(hands.slot_looks(self.playable_slots()), now)
+            self.board.draw_particles(now)
+            hud.draw_front(now)
+            self._draw_lifted(now)  # in the hand: over everything
+            if self.over_since is not None:
+                self._draw_over(now - self.over_since)
+
+    def _draw_lifted(self, now: float) -> None:
+        """The piece in the mouse's hand (or landing, or flying home), with its shadow while
+        it is held up."""
+        drag, piece = self.hands.drag, self.hands.held
+        if not drag.active or piece is None:
+            return
+        self.lifted.draw(piece, drag.pose(now), self.board.color(piece.color), now,
+                         shadow=LIFTED_SHADOW if drag.holding else 0.0)
+
+    def _danger(self) -> float:
+        """0–1: how much of the tray no longer fits (the board frame reddens)."""
+        snap = self.snapshot
+        left = [ok for ok, p in zip(self.playable_slots(), snap.tray, strict=True)
+                if p is not None]
+        stuck = sum(1 for ok in left if not ok)
+        return 1.0 if snap.over else (stuck / len(left) if left else 0.0)
+
+    @contextmanager
+    def _shaken(self, now: float) -> Iterator[None]:
+        """Draw the board and HUD (not the background) offset by the screen shake."""
+        dx, dy = self.shake.offset(now)
+        if not (dx or dy):
+            yield
+            return
+        ctx = self.window.ctx
+        view = ctx.view_matrix
+        ctx.view_matrix = Mat4.from_translation(Vec3(dx, dy, 0.0)) @ view
+        try:
+            yield
+        finally:
+            ctx.view_matrix = view
+
+    def _draw_over(self, age: float) -> None:
+        """The board dims under a banner before the game over screen."""
+        k = min(1.0, age / 0.6)
+        arcade.draw_rect_filled(self.board.rect, theme.with_alpha(theme.SHADE, round(150 * k)))
+        self.over_text.color = theme.with_alpha(theme.DANGER, round(255 * k))
+        self.over_text.draw()

@@ -1,0 +1,61 @@
+"""Verse's best score and the record of each finished game, through the score book.
+
+A storage problem (a damaged, read-only or missing book) is a line in the log, never the end
+of a game: the best is then unknown and the game is simply not recorded.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from game.storage.scores import ScoreBook, ScoreBookError
+
+log = logging.getLogger(__name__)
+
+GAME = "verse"
+
+
+class ScoreBookLike(Protocol):
+    """What the play scene needs of :class:`game.storage.scores.ScoreBook`."""
+
+    def record(self, game: str, score: int, options: Mapping[str, Any],
+               replay: str | None) -> int: ...
+
+    def best(self, game: str) -> int | None: ...
+
+
+def open_score_book() -> ScoreBookLike:
+    """The player's score book (in the data folder)."""
+    return ScoreBook()
+
+
+class ScoreKeeper:
+    """Reads the best Verse score and records finished games; ``book`` None opens the
+    player's own book when first needed."""
+
+    def __init__(self, book: ScoreBookLike | None = None) -> None:
+        self._book = book
+
+    @property
+    def book(self) -> ScoreBookLike:
+        if self._book is None:
+            self._book = open_score_book()
+        return self._book
+
+    def best(self) -> int | None:
+        """The best Verse score so far; None when there is none or the book cannot be read."""
+        try:
+            return self.book.best(GAME)
+        except (ScoreBookError, OSError) as exc:
+            log.warning("could not read the best score: %s", exc)
+            return None
+
+    def record(self, score: int, options: Mapping[str, Any], replay: str | None) -> int | None:
+        """Record a finished game; its rank (1 = best), or None when it could not be kept."""
+        try:
+            return self.book.record(GAME, score, dict(options), replay)
+        except (ScoreBookError, OSError) as exc:
+            log.warning("could not record the score: %s", exc)
+            return None

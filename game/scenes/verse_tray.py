@@ -1,0 +1,138 @@
+"""The tray of three pieces: a glass slot each, the piece centred in it at tray scale, dimmed
+when it fits nowhere; the chosen slot glows. A new tray pops in piece by piece, a turned piece
+pulses. Also :class:`PieceView`, which draws one piece at any pose (the lifted piece too)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import arcade
+import numpy as np
+
+from game.render import flags
+from game.render.board import BoardRenderer
+from game.rules.verse.snapshot import SLOTS, TrayPiece
+from game.scenes import theme
+from game.scenes.layout import Layout
+from game.scenes.panel import draw_glow, draw_panel, pulse
+from game.scenes.verse_drag import ease_out
+from game.scenes.verse_grid import Pose, piece_centers
+
+RGBA = tuple[int, int, int, int]
+DIMMED: RGBA = (84, 92, 120, 255)  # a piece that fits nowhere
+DEAL_SECONDS, DEAL_STAGGER = 0.26, 0.07  # a new tray's pieces grow in one after another
+TURN_SECONDS = 0.2  # a turned piece swells a little and settles
+TRAY_SCALE = 0.5  # tray cells against board cells
+FIT_CELLS = 5.6  # a slot must hold the longest piece (5 cells) with a margin
+
+
+class PieceView:
+    """One piece at a pose: one instanced draw of the square cell shader."""
+
+    def __init__(self, ctx: arcade.ArcadeContext) -> None:
+        self.cells = BoardRenderer(ctx, "square", 16)
+
+    def draw(self, piece: TrayPiece, pose: Pose, color: RGBA, now: float, look: int = 0,
+             shadow: float = 0.0) -> None:
+        """The piece's cells at ``pose``; with ``shadow`` > 0 a soft shadow falls that many
+        cells down and right of it first (a piece lifted off the board)."""
+        points = piece_centers(piece, pose)
+        if shadow > 0:
+            _draw_shadow(points, pose.size, shadow)
+        n = len(points)
+        self.cells.update(np.array(points, np.float32).reshape(-1, 2),
+                          np.tile(np.array(color, np.uint8), (n, 1)), flags.array(n, look))
+        self.cells.draw(pose.size, now)
+
+
+def _draw_shadow(points: Sequence[tuple[float, float]], size: float, depth: float) -> None:
+    """Dark squares under the cells, offset by ``depth`` cells, with a softer wider rim."""
+    dx, dy = 0.35 * depth * size, -0.55 * depth * size
+    for grow_by, alpha in ((0.16, 34), (0.0, 64)):
+        side = size * (1.0 + grow_by)
+        for x, y in points:
+            arcade.draw_rect_filled(arcade.XYWH(x + dx, y + dy, side, side), (0, 0, 0, alpha))
+
+
+@dataclass(frozen=True, slots=True)
+class SlotLook:
+    """How one tray slot is drawn this frame."""
+
+    piece: TrayPiece | None
+    color: RGBA
+    hidden: bool = False  # the piece is off the slot (held, landing or flying back)
+    dimmed: bool = False  # it fits nowhere
+    chosen: bool = False  # the keys hold it
+    hovered: bool = False  # the pointer is over it
+
+
+class TrayView:
+    """Three slots in pixel boxes (from the HUD's layout)."""
+
+    def __init__(self, ctx: arcade.ArcadeContext) -> None:
+        self.views = [PieceView(ctx) for _ in range(SLOTS)]
+        self.boxes: list[arcade.Rect] = []
+        self.size = 1.0  # a tray cell's side in pixels
+        self.cut = 1.0
+        self.numbers: list[arcade.Text] = []
+        self._dealt = -1e9
+        self._turned: dict[int, float] = {}
+
+    def build(self, layout: Layout, boxes: Sequence[arcade.Rect], board_size: float) -> None:
+        """Slots in ``boxes``; pieces at :data:`TRAY_SCALE` of ``board_size``, smaller if the
+        longest piece would not fit a slot."""
+        self.boxes = list(boxes)
+        side = min(min(b.width, b.height) for b in self.boxes)
+        self.size = min(board_size * TRAY_SCALE, side / FIT_CELLS)
+        self.cut = layout.len(10)
+        self.numbers = [arcade.Text(str(i + 1), b.left + layout.len(14), b.top - layout.len(16),
+                                    theme.INK_FAINT, layout.font(11),
+                                    font_name=theme.LABEL_FONT, bold=True, anchor_y="center")
+                        for i, b in enumerate(self.boxes)]
+
+    def home(self, slot: int) -> Pose:
+        """Where the piece of ``slot`` sits in its slot."""
+        box = self.boxes[slot]
+        return Pose(box.center_x, box.center_y, self.size)
+
+    def slot_at(self, x: float, y: float) -> int | None:
+        """The slot whose box holds pixel ``(x, y)``."""
+        for i, box in enumerate(self.boxes):
+            if box.left <= x <= box.right and box.bottom <= y <= box.top:
+                return i
+        return None
+
+    def dealt(self, now: float) -> None:
+        self._dealt = now
+
+    def turned(self, slot: int, now: float) -> None:
+        self._turned[slot] = now
+
+    def scale(self, slot: int, now: float) -> float:
+        """The slot's piece size now, against its resting size (deal pop, turn pulse)."""
+        k = ease_out((now - self._dealt - DEAL_STAGGER * slot) / DEAL_SECONDS)
+        turned = now - self._turned.get(slot, -1e9)
+        if 0 <= turned < TURN_SECONDS:
+            k *= 1.0 + 0.18 * np.sin(np.pi * turned / TURN_SECONDS)
+        return float(k)
+
+    def draw(self, looks: Sequence[SlotLook], now: float) -> None:
+        """The slots' panels, numbers and pieces."""
+        for i, (box, look) in enumerate(zip(self.boxes, looks, strict=False)):
+            if look.chosen:
+                draw_glow(box, self.cut, theme.ACCENT, self.cut * 1.6, pulse(now, 5.0))
+            rim = theme.ACCENT if look.chosen else (
+                theme.mix(theme.PANEL_RIM, theme.INK, 0.45) if look.hovered else theme.PANEL_RIM)
+            draw_panel(box, self.cut, rim=rim, rim_width=2.0 if look.chosen else 1.5)
+            self.numbers[i].color = theme.ACCENT if look.chosen else theme.INK_FAINT
+            self.numbers[i].draw()
+            if look.piece is None or look.hidden:
+                continue
+            k = self.scale(i, now)
+            if k <= 0.02:
+                continue
+            home = self.home(i)
+            pose = Pose(home.x, home.y, home.size * k)
+            color = DIMMED if look.dimmed else look.color
+            self.views[i].draw(look.piece, pose, color, now)
