@@ -30,14 +30,19 @@ def _show(value: Any) -> str:
 
 
 def _grid_diff(key: str, wanted: list[str], got: list[str]) -> list[str]:
-    """Both grids side by side, top row first; '>' marks the rows that differ."""
+    """Both grids side by side, top row first; '>' marks the rows that differ. Row numbers
+    follow the game's rules page: Retris's field counts from the bottom, Verse's board
+    (``board``) from the top."""
     width = max([len(r) for r in wanted + got] + [len("expected")])
-    lines = [f"  {key}: rows differ (row numbers count from 0 at the bottom)",
+    from_top = key == "board"
+    lines = [f"  {key}: rows differ (row numbers count from 0 at the "
+             f"{'top' if from_top else 'bottom'})",
              f"      row  {'expected':<{width}}  actual"]
     count = max(len(wanted), len(got))
     for top in range(count):
         left = wanted[top] if top < len(wanted) else "(missing)"
         right = got[top] if top < len(got) else "(missing)"
         mark = ">" if left != right else " "
-        lines.append(f"    {mark} {count - 1 - top:>3}  {left:<{width}}  {right}")
+        number = top if from_top else count - 1 - top
+        lines.append(f"    {mark} {number:>3}  {left:<{width}}  {right}")
     return lines

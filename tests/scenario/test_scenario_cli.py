@@ -191,3 +191,17 @@ def test_command_line_imports_no_window_libraries_and_never_shows_a_traceback(tm
     proc = subprocess.run([sys.executable, "-m", "game.scenario", good, "--check"],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_a_verse_board_diff_numbers_rows_from_the_top(tmp_path):
+    text = '''game = "verse"
+[setup]
+tray = ["#"]
+actions = ["place:0:0:0"]
+[expect]
+board = """
+''' + "\n".join(["........"] * 8) + '\n"""\n'
+    status, out, _ = run_cli(write(tmp_path, text), "--check")
+    assert status == 1
+    assert "board: rows differ (row numbers count from 0 at the top)" in out
+    assert ">   0  ........  #......." in out
