@@ -1,8 +1,10 @@
 """``arcadeforge``: open the window, start on the title screen and run until it closes.
 
-``run_game(argv)`` takes the command line options (``--fullscreen``, ``--size WxH``,
-``--seed N``) and returns the exit status. With no display it says so and points to the
-headless ``arcadeforge shot`` command instead of failing with a traceback.
+``run_game(argv)`` takes the command line options (``--fullscreen``, ``--windowed``,
+``--size WxH``, ``--seed N``, ``--config PATH``) and returns the exit status. The settings file
+is read first and whatever is wrong in it is printed, one line per key; the window flags
+override its ``[video]`` section. With no display it says so and points to the headless
+``arcadeforge shot`` command instead of failing with a traceback.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from game.shot import SCENES  # no arcade there: it is imported by the command i
 if TYPE_CHECKING:  # arcade must not be imported before the display check
     import arcade
 
+    from game.config import Problem, Settings, SettingsWatch
     from game.scenes.base import App
 
 NO_DISPLAY = (
@@ -30,15 +33,39 @@ NO_DISPLAY = (
 
 
 def _parser() -> argparse.ArgumentParser:
+    from game.config import settings_path
     from game.shot import parse_size
 
     p = argparse.ArgumentParser(prog="arcadeforge", description="Play ArcadeForge.")
-    p.add_argument("--fullscreen", action="store_true", help="start fullscreen")
-    p.add_argument("--size", type=parse_size, default=(1280, 720),
-                   help="window size WxH (default 1280x720)")
+    p.add_argument("--fullscreen", action="store_true", default=None,
+                   help="start fullscreen (default: the settings file's video.fullscreen)")
+    p.add_argument("--windowed", dest="fullscreen", action="store_false",
+                   help="start in a window whatever the settings file says")
+    p.add_argument("--size", type=parse_size, default=None,
+                   help="window size WxH (default: the settings file's video.size, 1280x720)")
     p.add_argument("--seed", type=int, default=None,
                    help="seed every game with N (default: a new random seed per game)")
+    p.add_argument("--config", type=Path, default=None, metavar="PATH",
+                   help=f"settings file to use (default: {settings_path()}; "
+                        "resources/settings.toml shows every key)")
     return p
+
+
+def report_problem(problem: Problem) -> None:
+    """One line on stderr per thing wrong in the settings file (at start and while playing)."""
+    print(problem, file=sys.stderr, flush=True)
+
+
+def startup_settings(config: Path | None) -> tuple[Settings, SettingsWatch]:
+    """The settings to start with (problems reported) and the watch that reloads effects."""
+    from game.config import SettingsWatch, load_settings, settings_path
+
+    path = settings_path(config)
+    loaded = load_settings(path, must_exist=config is not None)
+    for problem in loaded.problems:
+        report_problem(problem)
+    watch = SettingsWatch(path, loaded.settings.effects, report_problem, loaded.problems)
+    return loaded.settings, watch
 
 
 def display_problem() -> str | None:
@@ -62,6 +89,7 @@ def crash_log_path() -> Path:
 def run_game(argv: Sequence[str] | None = None) -> int:
     """Play until the window closes; returns the exit status (1: no display, bad bindings)."""
     args = _parser().parse_args(list(argv) if argv is not None else None)
+    settings, watch = startup_settings(args.config)
     why = display_problem()
     if why is not None:
         print(NO_DISPLAY.format(why=why), file=sys.stderr)
@@ -69,7 +97,9 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     try:
         from game.scenes.window import open_window
 
-        window = open_window(*args.size, fullscreen=args.fullscreen,
+        size = args.size or settings.video.size
+        fullscreen = settings.video.fullscreen if args.fullscreen is None else args.fullscreen
+        window = open_window(*size, fullscreen=fullscreen,
                              headless=bool(os.environ.get("ARCADE_HEADLESS")))
     except Exception as exc:  # pyglet's display errors have no common base class
         print(NO_DISPLAY.format(why=f"{type(exc).__name__}: {exc}"), file=sys.stderr)
@@ -77,7 +107,7 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     from game.input.keyboard import BindingError
 
     try:
-        _make_app(window, args.seed)
+        _make_app(window, args.seed, settings, watch)
     except BindingError as exc:
         window.close()
         print(f"arcadeforge: {exc}", file=sys.stderr)
@@ -86,13 +116,15 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _make_app(window: arcade.Window, seed: int | None) -> App:
+def _make_app(window: arcade.Window, seed: int | None, settings: Settings,
+              watch: SettingsWatch) -> App:
     from game.input.keyboard import TABLES
     from game.scenes.base import App
     from game.scenes.navigator import Navigator
     from game.scenes.title import TitleScene
 
-    app = App(window, Navigator(window), log_path=crash_log_path())
+    app = App(window, Navigator(window), log_path=crash_log_path(), settings=settings,
+              settings_watch=watch)
     for table in TABLES:  # a broken bindings file is reported now, not when a game starts
         app.bindings_for(table)
     if seed is not None:

@@ -15,6 +15,10 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault(
     "ARCADEFORGE_DATA_DIR", os.path.join(tempfile.gettempdir(), "arcadeforge-tests")
 )
+# Likewise the settings file: tests never read the player's own settings.toml.
+os.environ.setdefault(
+    "ARCADEFORGE_CONFIG_DIR", os.path.join(tempfile.gettempdir(), "arcadeforge-tests-config")
+)
 
 
 @pytest.fixture(scope="session")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -10,6 +11,8 @@ from typing import Any
 
 import arcade
 
+from game.config.schema import Effects, Settings
+from game.config.watch import SettingsWatch
 from game.input.keyboard import BINDINGS_PATH, KeyBindings
 from game.scenes import theme
 from game.scenes.driver import LoopDriver
@@ -32,7 +35,9 @@ class App:
 
     ``sync_loops`` makes games run on a ``SyncLoop`` stepped by frames (``shot``, tests)
     instead of a rules thread paced by the clock. Key bindings come from ``bindings_path``,
-    one table per game (:meth:`bindings_for`).
+    one table per game (:meth:`bindings_for`). ``settings`` are the player's settings file,
+    checked (the shipped defaults unless given); with ``settings_watch`` the effects follow
+    edits of that file while playing (:meth:`effects`).
     """
 
     window: arcade.Window
@@ -43,6 +48,8 @@ class App:
     seed_source: Callable[[], int] = field(default=lambda: secrets.randbits(48))
     log_path: Path | None = None
     on_quit: Callable[[], None] | None = None
+    settings: Settings = field(default_factory=Settings)
+    settings_watch: SettingsWatch | None = None
     _background: Any = field(default=None, repr=False)
     _bindings: dict[str, KeyBindings] = field(default_factory=dict, repr=False)
 
@@ -52,6 +59,15 @@ class App:
         if table not in self._bindings:
             self._bindings[table] = KeyBindings.load(table, self.bindings_path)
         return self._bindings[table]
+
+    def effects(self) -> Effects:
+        """The effect strengths to draw this frame (cheap: call it every frame); edits of the
+        settings file show up within about a second when a watch is set."""
+        if self.settings_watch is not None:
+            changed = self.settings_watch.poll()
+            if changed is not None:
+                self.settings = dataclasses.replace(self.settings, effects=changed)
+        return self.settings.effects
 
     def background(self) -> Any:
         """The shared animated background (one GL program for every screen)."""

@@ -1,0 +1,17 @@
+"""The player's settings file: its schema (``schema``), the shipped defaults (``defaults``),
+reading and checking it (``loader``) and reloading the effects while playing (``watch``)."""
+
+from game.config.loader import Problem, load_settings, settings_path
+from game.config.schema import Effects, Handling, Settings, Video
+from game.config.watch import SettingsWatch
+
+__all__ = [
+    "Effects",
+    "Handling",
+    "Problem",
+    "Settings",
+    "SettingsWatch",
+    "Video",
+    "load_settings",
+    "settings_path",
+]

@@ -1,0 +1,154 @@
+"""Reading the player's settings file: check every key, report what is wrong, load the rest.
+
+Nothing here writes: a missing file means the defaults (no file is created), a file that is not
+TOML means the defaults for everything, and a bad key or value is reported as a
+:class:`Problem` (its name, what was expected and the value used instead) while the other
+keys still apply.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.config.schema import SECTIONS, Settings, toml_literal
+from game.storage.locations import config_dir
+
+FILE_NAME = "settings.toml"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One thing wrong with the file. ``key`` is the dotted name (``effects.bloom``), a
+    section name, or the file's path for faults of the whole file."""
+
+    key: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"settings: {self.key}: {self.message}"
+
+
+class FileProblem(Exception):
+    """The file exists but cannot be used at all (unreadable, or not TOML); ``detail`` says
+    why, and the caller adds what it does instead."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        super().__init__(f"{path}: {detail}")
+        self.path = path
+        self.detail = detail
+
+    def problem(self, instead: str) -> Problem:
+        return Problem(str(self.path), f"{self.detail}; {instead}")
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """The settings to use and what was wrong with the file (empty when nothing)."""
+
+    settings: Settings
+    problems: tuple[Problem, ...]
+
+
+def settings_path(override: Path | None = None) -> Path:
+    """``--config PATH`` when given, else ``settings.toml`` in the user's config folder."""
+    return override if override is not None else config_dir() / FILE_NAME
+
+
+def load_settings(path: Path, must_exist: bool = False) -> Loaded:
+    """The file at ``path`` checked against the schema, over the defaults.
+
+    A missing file is no problem unless ``must_exist`` (the player named it with --config).
+    """
+    try:
+        data = read_table(path)
+    except FileNotFoundError:
+        missing = Problem(str(path), "no such file; using the defaults")
+        return Loaded(Settings(), (missing,) if must_exist else ())
+    except FileProblem as exc:
+        return Loaded(Settings(), (exc.problem("using the defaults"),))
+    return check(data, Settings())
+
+
+def read_table(path: Path) -> dict[str, Any]:
+    """The parsed file; raises FileNotFoundError, or FileProblem saying what is wrong."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise FileProblem(path, "is not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise FileProblem(path, _toml_fault(exc, raw)) from None
+
+
+_AT = re.compile(r"\s*\(at (line (\d+), column \d+|end of document)\)$")
+
+
+def _toml_fault(exc: tomllib.TOMLDecodeError, raw: bytes) -> str:
+    """``not valid TOML at line 3, column 9 (Invalid value): bloom = lots``: the line too,
+    since the player is looking for it."""
+    text = str(exc)
+    match = _AT.search(text)
+    if match is None:
+        return f"not valid TOML ({text})"
+    what = text[: match.start()]
+    where = match.group(1)
+    quoted = ""
+    if match.group(2) is not None:
+        lines = raw.decode("utf-8", errors="replace").splitlines()
+        number = int(match.group(2))
+        if 1 <= number <= len(lines):
+            quoted = f": {lines[number - 1].strip()}"
+    return f"not valid TOML at {where} ({what}){quoted}"
+
+
+def check(data: dict[str, Any], fallback: Settings) -> Loaded:
+    """``data`` laid over the defaults; a bad value falls back to ``fallback``'s value."""
+    problems: list[Problem] = []
+    for name in data:
+        if name not in SECTIONS:
+            problems.append(Problem(name, "unknown section (known: " + ", ".join(SECTIONS)
+                                    + "); ignored"))
+    sections = {}
+    for name in SECTIONS:
+        value, found = check_section(name, data.get(name, {}), getattr(fallback, name))
+        sections[name] = value
+        problems.extend(found)
+    return Loaded(Settings(**sections), tuple(problems))
+
+
+def check_section(name: str, table: Any, fallback: Any) -> tuple[Any, list[Problem]]:
+    """One section: keys missing from ``table`` take the default, bad ones ``fallback``'s."""
+    section = SECTIONS[name]
+    if not isinstance(table, dict):
+        problem = Problem(name, f"expected a table of settings, got {toml_literal(table)}; "
+                                "ignored")
+        return fallback, [problem]
+    default = section.make()
+    problems = []
+    for key in table:
+        if key not in section.keys:
+            problems.append(Problem(f"{name}.{key}", "unknown key (known: "
+                                    + ", ".join(section.keys) + "); ignored"))
+    values = {}
+    for key, kind in section.keys.items():
+        if key not in table:
+            values[key] = getattr(default, key)
+            continue
+        try:
+            values[key] = kind.convert(table[key])
+        except ValueError:
+            values[key] = getattr(fallback, key)
+            problems.append(Problem(f"{name}.{key}", f"expected {kind.expected()}, got "
+                                    f"{toml_literal(table[key])}; using "
+                                    f"{kind.show(values[key])}"))
+    return dataclasses.replace(default, **values), problems

@@ -1,0 +1,199 @@
+"""What the settings file may hold: its sections, each key's type and range, and the typed
+(frozen) objects the game reads. The default values live in ``resources/settings.toml``, the
+file a player copies; every dataclass field here defaults to that file's value."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+
+class Kind:
+    """One key's type: ``convert`` returns the checked value or raises ``ValueError``."""
+
+    def expected(self) -> str:
+        """What the key takes, in words ("a number from 0 to 1")."""
+        raise NotImplementedError
+
+    def convert(self, value: Any) -> Any:
+        raise NotImplementedError
+
+    def show(self, value: Any) -> str:
+        """A checked value written back as TOML (for "using …" in a report)."""
+        return toml_literal(value)
+
+
+@dataclass(frozen=True)
+class Number(Kind):
+    lo: float
+    hi: float
+
+    def expected(self) -> str:
+        return f"a number from {self.lo:g} to {self.hi:g}"
+
+    def convert(self, value: Any) -> float:
+        # bool is an int in Python but never a number in TOML; NaN fails the range test.
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ValueError
+        if not self.lo <= value <= self.hi:
+            raise ValueError
+        return float(value)
+
+
+@dataclass(frozen=True)
+class Integer(Kind):
+    lo: int
+    hi: int
+
+    def expected(self) -> str:
+        return f"an integer from {self.lo} to {self.hi}"
+
+    def convert(self, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError
+        if not self.lo <= value <= self.hi:
+            raise ValueError
+        return value
+
+
+@dataclass(frozen=True)
+class Boolean(Kind):
+    def expected(self) -> str:
+        return "true or false"
+
+    def convert(self, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise ValueError
+        return value
+
+
+@dataclass(frozen=True)
+class Choice(Kind):
+    choices: tuple[str, ...]
+
+    def expected(self) -> str:
+        return "one of " + ", ".join(toml_literal(c) for c in self.choices)
+
+    def convert(self, value: Any) -> str:
+        if not isinstance(value, str) or value not in self.choices:
+            raise ValueError
+        return value
+
+
+@dataclass(frozen=True)
+class Size(Kind):
+    """A window size written ``"WxH"``; read as ``(width, height)``."""
+
+    lo: int = 64
+    hi: int = 8192
+
+    def expected(self) -> str:
+        return f'a size like "1280x720", {self.lo} to {self.hi} a side'
+
+    def convert(self, value: Any) -> tuple[int, int]:
+        if not isinstance(value, str):
+            raise ValueError
+        parts = value.lower().split("x")
+        if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+            raise ValueError
+        w, h = (int(p) for p in parts)
+        if not (self.lo <= w <= self.hi and self.lo <= h <= self.hi):
+            raise ValueError
+        return w, h
+
+    def show(self, value: Any) -> str:
+        return toml_literal(f"{value[0]}x{value[1]}")
+
+
+def toml_literal(value: Any) -> str:
+    """How a value is written in TOML, so a report quotes it as the player typed it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, list):
+        return "[" + ", ".join(toml_literal(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "a table"
+    return str(value)
+
+
+def _default(section: str, key: str) -> Any:
+    """A dataclass field whose default is ``resources/settings.toml``'s ``[section] key``."""
+
+    def read() -> Any:
+        from game.config.defaults import default_value  # defaults.py imports this module
+
+        return default_value(section, key)
+
+    return field(default_factory=read)
+
+
+@dataclass(frozen=True, slots=True)
+class Video:
+    """``[video]``: how the window opens (the command line's flags win)."""
+
+    fullscreen: bool = _default("video", "fullscreen")
+    size: tuple[int, int] = _default("video", "size")
+
+
+@dataclass(frozen=True, slots=True)
+class Handling:
+    """``[handling]``: DAS, ARR (milliseconds) and soft drop speed (times gravity)."""
+
+    das_ms: int = _default("handling", "das_ms")
+    arr_ms: int = _default("handling", "arr_ms")
+    soft_drop_factor: int = _default("handling", "soft_drop_factor")
+
+
+@dataclass(frozen=True, slots=True)
+class Effects:
+    """``[effects]``: strengths of the looks; 0 turns one off. Reloaded while playing."""
+
+    particles: float = _default("effects", "particles")  # particle count multiplier
+    bloom: float = _default("effects", "bloom")
+    shake: float = _default("effects", "shake")  # screen shake multiplier
+    flash: float = _default("effects", "flash")
+    palette: str = _default("effects", "palette")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the settings file holds, checked."""
+
+    video: Video = field(default_factory=Video)
+    handling: Handling = field(default_factory=Handling)
+    effects: Effects = field(default_factory=Effects)
+
+
+@dataclass(frozen=True)
+class Section:
+    """One ``[table]`` of the file: the dataclass it becomes and the kind of each key."""
+
+    make: Callable[..., Any]
+    keys: dict[str, Kind]
+
+
+# Handling limits are those Retris accepts as options (game/rules/retris/options.py).
+SECTIONS: dict[str, Section] = {
+    "video": Section(Video, {"fullscreen": Boolean(), "size": Size()}),
+    "handling": Section(Handling, {
+        "das_ms": Integer(0, 2000),
+        "arr_ms": Integer(0, 2000),
+        "soft_drop_factor": Integer(1, 1000),
+    }),
+    "effects": Section(Effects, {
+        "particles": Number(0, 2),
+        "bloom": Number(0, 1),
+        "shake": Number(0, 2),
+        "flash": Number(0, 1),
+        "palette": Choice(("default", "colorblind")),
+    }),
+}
+
+
+def field_names(section: str) -> tuple[str, ...]:
+    """The dataclass fields of one section, in order (a test keeps them equal to SECTIONS)."""
+    return tuple(f.name for f in fields(SECTIONS[section].make))  # type: ignore[arg-type]

@@ -1,0 +1,87 @@
+"""Hot reload of the ``[effects]`` section while playing.
+
+Polled from the frame loop: at most every 0.5 s it looks at the file's modification time and
+size, and re-reads it only when they changed. A broken edit (not TOML yet, a bad value, the
+file briefly gone while an editor saves) keeps the last good values and is reported once.
+The other sections are read at start only: they change a window or a game already running.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from game.config.loader import FileProblem, Problem, check_section, read_table
+from game.config.schema import Effects
+
+CHECK_EVERY_S = 0.5
+SECTION = "effects"
+
+Stamp = tuple[int, int] | None
+
+
+def _stamp(path: Path) -> Stamp:
+    """(mtime in ns, size), or None when there is no file; a change means re-read."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+class SettingsWatch:
+    """Follows one settings file; :meth:`poll` gives new effects when an edit changed them."""
+
+    def __init__(self, path: Path, effects: Effects, report: Callable[[Problem], None],
+                 reported: Iterable[Problem] = (),
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        """``effects``: what was loaded at start; ``reported``: its problems, already told."""
+        self.path = path
+        self.effects = effects
+        self._report = report
+        self._reported = {str(p) for p in reported}
+        self._clock = clock
+        self._stamp = _stamp(path)
+        self._next_check = clock() + CHECK_EVERY_S
+
+    def poll(self) -> Effects | None:
+        """The new effects when the file changed them since the last call, else None.
+
+        Cheap enough for every frame: a clock read, and a stat twice a second.
+        """
+        now = self._clock()
+        if now < self._next_check:
+            return None
+        self._next_check = now + CHECK_EVERY_S
+        stamp = _stamp(self.path)
+        if stamp == self._stamp:
+            return None
+        self._stamp = stamp
+        effects = self._reload()
+        if effects == self.effects:
+            return None
+        self.effects = effects
+        return effects
+
+    def _reload(self) -> Effects:
+        try:
+            data = read_table(self.path)
+        except FileNotFoundError:
+            gone = Problem(str(self.path), "the file is gone; keeping the current effects")
+            self._tell([gone])
+            return self.effects
+        except FileProblem as exc:
+            self._tell([exc.problem("keeping the current effects")])
+            return self.effects
+        effects, problems = check_section(SECTION, data.get(SECTION, {}), self.effects)
+        self._tell(problems)
+        return effects
+
+    def _tell(self, problems: list[Problem]) -> None:
+        """Report what is newly wrong; what the last read already reported is not repeated."""
+        texts = {str(p) for p in problems}
+        for problem in problems:
+            if str(problem) not in self._reported:
+                self._report(problem)
+        self._reported = texts
