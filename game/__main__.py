@@ -1,8 +1,10 @@
 """`arcadeforge` — play, or run one of the headless tools.
 
-    arcadeforge [--fullscreen] [--size WxH] [--seed N]   open the game (title screen)
+    arcadeforge [--fullscreen|--windowed] [--size WxH] [--seed N] [--config PATH]
+                                        open the game (title screen); settings file
+                                        details: arcadeforge play --help
     arcadeforge scenario FILE… [--check]  run rule scenarios (no GL, no arcade import)
-    arcadeforge shot SCENE OUT.png [--seed N] [--size WxH]   render a scene headless
+    arcadeforge shot SCENE OUT.png [options]   render a scene headless (shot --help)
     arcadeforge replay FILE             check that a replay reproduces its final state
 
 Each subcommand imports only what it needs, so `scenario` starts fast and never opens GL.
