@@ -43,3 +43,33 @@ def parse_specials(text: str, count: int, key: str) -> tuple[str, ...]:
     if len(text) != count or any(ch not in SPECIALS for ch in text):
         raise ValidationError(key, f"{count} special letters from {SPECIALS} after ':'", text)
     return tuple(text)
+
+# Arcade specials (rules/retris.md §6), by their lower-case letter.
+BOMBS = "nhvlm"
+ACTIVATOR = "a"
+STONE = "s"
+PLAIN_ICE = "i"
+BOMB_KINDS = {"n": "normal", "h": "horizontal", "v": "vertical", "l": "lightning", "m": "mega"}
+
+
+def is_iced(special: str) -> bool:
+    """An Ice Cover lies on the block: ``i`` or an upper-case special."""
+    return special == PLAIN_ICE or special.isupper()
+
+
+def main_special(special: str) -> str:
+    """The special under any ice (``.`` for none)."""
+    return "." if special in (".", PLAIN_ICE) else special.lower()
+
+
+def with_ice(special: str) -> str:
+    return PLAIN_ICE if special == "." else special.upper()
+
+
+def is_stone(code: str) -> bool:
+    """A Stone Cover, iced or not (a stone under ice is still a stone)."""
+    return code[1] in "sS"
+
+
+def is_uncovered_bomb(code: str) -> bool:
+    return code[1] in BOMBS

@@ -1,12 +1,15 @@
-"""RetrisGame: the Classic rules of rules/retris.md §1–5 and §8, one 120 Hz tick at a time.
+"""RetrisGame: the rules of rules/retris.md, one 120 Hz tick at a time.
 
 Order inside a tick: the tick's input changes in order (presses act at once), then auto-shift
 (DAS/ARR), then gravity or soft drop, then the lock delay. Locking, row clearing and the next
 spawn all happen in the same tick: Classic clears are instant in the rules (animation is the
-renderer's business), so the game is always settled.
+renderer's business), so a Classic game is always settled.
 
-Arcade mode (§6–7) is accepted as an option but not resolved yet: it plays as Classic, and its
-pieces get specials only when a setup forces them.
+Arcade (§6–7): pieces get specials as they enter the queue (specials.py), and a lock that fills
+a row starts a chain (chain.py) timed by chainclock.py. While it runs no piece is active and the
+game is not settled. A generation that is due runs right after the tick's input changes (which
+find no piece and move nothing), so a piece spawned when the chain ends gets that tick's
+auto-shift and gravity but not its presses.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from game.core.actions import Action, InputChange
 from game.core.events import Event
 from game.core.rng import RngStreams
 from game.rules.retris.active import ActivePiece
+from game.rules.retris.chain import ChainEnd
+from game.rules.retris.chainclock import ChainClock
 from game.rules.retris.field import Field
 from game.rules.retris.gravity import level_after, row_units, units_per_tick
 from game.rules.retris.handling import WALL, Handling
@@ -27,6 +32,7 @@ from game.rules.retris.randomiser import PieceQueue, QueuedPiece
 from game.rules.retris.scoring import row_points
 from game.rules.retris.setup import RetrisSetup, parse_setup
 from game.rules.retris.snapshot import RetrisSnapshot
+from game.rules.retris.specials import assign, count_specials
 from game.rules.retris.srs import kick_offsets
 from game.rules.retris.tuning import RetrisTuning, load_tuning
 from game.rules.retris.views import SnapshotBuilder
@@ -46,7 +52,12 @@ class RetrisGame:
         t, o = self.tuning, self.options
         self.field = Field(t.width, t.height, grid)
         crazy = o.style == "crazy"
-        self.queue = PieceQueue(RngStreams(seed)("pieces"), t.standard,
+        streams = RngStreams(seed)
+        self.arcade = o.mode == "arcade"
+        self._special_stream = streams("specials")
+        self.chains = ChainClock(self.field, t.ms_to_ticks(t.generation_ms),
+                                 t.ms_to_ticks(t.recheck_ms), t.row_points, self._emit)
+        self.queue = PieceQueue(streams("pieces"), t.standard,
                                 t.crazy if crazy else (), t.crazy_extra_per_bag if crazy else 0,
                                 self._specials_for, forced)
         self.handling = Handling(t.ms_to_ticks(o.das_ms or 0), t.ms_to_ticks(o.arr_ms or 0))
@@ -74,16 +85,20 @@ class RetrisGame:
 
     @property
     def settled(self) -> bool:
-        """Classic never has anything in motion between ticks (clears are instant)."""
-        return True
+        """False only while an Arcade chain runs (Classic clears are instant)."""
+        return not self.chains.busy
 
     def step(self, changes: Sequence[InputChange] = ()) -> list[Event]:
         """Advance one tick after applying ``changes`` in order; returns the tick's events."""
         if not self._over:
             for change in changes:
                 self._apply(change)
+            if self.chains.busy:
+                self._run_chains(self.chains.advance(self.tick))
             if self.active is not None:
                 self._auto_shift()
+            elif self.chains.busy:
+                self.handling.repeat()  # a held key charges its DAS through a chain
             fell = self.active is not None and self._fall()
             if self.active is not None and self.options.gravity:
                 self._lock_timer(fell)
@@ -114,7 +129,11 @@ class RetrisGame:
             "rows": self.rows,
             "level": self.level,
             "over": self._over,
-        }
+        } | ({"arcade": self._arcade_state()} if self.arcade else {})
+
+    def _arcade_state(self) -> dict[str, Any]:
+        # Only in Arcade, so a Classic game's state (and digest) is what it always was.
+        return {"specials_rng": self._special_stream.state, "chains": self.chains.state()}
 
     # -- input ----------------------------------------------------------------------------
 
@@ -229,8 +248,23 @@ class RetrisGame:
     # -- pieces ---------------------------------------------------------------------------
 
     def _specials_for(self, name: str) -> str:
-        # Arcade specials (§6) are not generated yet; Classic pieces have none.
-        return "." * self.tuning.pieces[name].block_count
+        """A new queued piece's specials: none in Classic; drawn under the caps in Arcade."""
+        blocks = self.tuning.pieces[name].block_count
+        if not self.arcade:
+            return "." * blocks
+        return assign(self._special_stream, blocks, count_specials(self._specials_in_play()),
+                      self.tuning.arcade_odds)
+
+    def _specials_in_play(self) -> list[str]:
+        """Every special letter on the field, the falling piece, the hold and the queue."""
+        letters = [code[1] for row in self.field.rows for code in row]
+        if self.active is not None:
+            letters += self.active.specials
+        if self.hold_piece is not None:
+            letters += self.hold_piece.specials
+        for queued in self.queue.pending:
+            letters += queued.specials
+        return letters
 
     def _deal(self) -> QueuedPiece:
         return self.queue.pop(self.options.next_count or 0)
@@ -268,8 +302,23 @@ class RetrisGame:
         self.hold_used = False
         self._emit("lock", piece=piece.piece.name, cells=[list(c) for c in cells], hard=hard,
                    dropped=dropped)
+        if self.arcade:
+            self._run_chains(self.chains.after_lock(self.tick))
+            return
         self._clear_rows()
         self._spawn(self._deal())
+
+    def _run_chains(self, ended: ChainEnd | None) -> None:
+        """Score a chain that ended; once nothing is left to resolve, the next piece comes."""
+        if ended is not None:
+            self.score += ended.row_points + ended.bomb_points
+            if ended.rows_scored:
+                self.rows += len(ended.rows_scored)
+                self._emit("rows_cleared", rows=list(ended.rows_scored),
+                           points=ended.row_points)
+                self._update_level()
+        if not self.chains.busy:
+            self._spawn(self._deal())
 
     def _clear_rows(self) -> None:
         full = self.field.full_rows()
@@ -280,6 +329,9 @@ class RetrisGame:
         self.score += points
         self.rows += len(full)
         self._emit("rows_cleared", rows=full, points=points)
+        self._update_level()
+
+    def _update_level(self) -> None:
         level = level_after(self.options.level, self.rows, self.tuning.rows_per_level,
                             self.options.style != "relax")
         if level != self.level:

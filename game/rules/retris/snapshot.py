@@ -25,6 +25,25 @@ class PieceView:
 
 
 @dataclass(frozen=True, slots=True)
+class ChainView:
+    """An Arcade chain in progress (rules/retris.md §7): nothing moves until it ends.
+
+    ``generation`` is the last generation resolved (0 = the row hits at the lock), and
+    ``next_in`` the ticks until the next one: it runs in tick ``snapshot.tick + next_in`` (0 =
+    the very next step). A chain ends in the tick of its last generation, so a published chain
+    always has something ``primed``. ``hit`` are the cells whose blocks were hit in that
+    generation; ``primed`` the bombs and activators destroyed in it, which fire in the next one.
+    ``generation`` is -1 (``hit`` and ``primed`` empty) while a final shift has left full rows
+    and chain ``chain`` waits ``next_in`` ticks for its generation 0."""
+
+    chain: int  # 1 for the lock's chain, 2… for the re-checks after a final shift
+    generation: int
+    next_in: int
+    hit: tuple[Cell, ...] = ()
+    primed: tuple[Cell, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class RetrisSnapshot:
     """The whole visible game after ``tick`` ticks.
 
@@ -47,6 +66,7 @@ class RetrisSnapshot:
     level: int
     over: bool
     lock_progress: float = 0.0  # 0..1 of the lock delay spent (for a visual hint)
+    chain: ChainView | None = None  # Arcade: the chain being resolved (no piece falls then)
 
     @property
     def seconds(self) -> float:

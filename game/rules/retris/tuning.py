@@ -10,6 +10,7 @@ from pathlib import Path
 from game.core.ruleset import Ruleset, ValidationError, load_ruleset
 from game.rules.retris.cells import COLORS
 from game.rules.retris.pieces import KICKS_I, KICKS_JLSTZ, KICKS_NONE, PieceDef, make_piece
+from game.rules.retris.specials import MAIN_NAMES, PPM, SpecialOdds
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,9 @@ class RetrisTuning:
     pieces: dict[str, PieceDef]
     standard: tuple[str, ...]
     crazy: tuple[str, ...]
+    arcade_odds: SpecialOdds
+    generation_ms: int
+    recheck_ms: int
 
     def ms_to_ticks(self, ms: int) -> int:
         """Milliseconds to whole ticks, rounding halves up (integer arithmetic only)."""
@@ -54,6 +58,26 @@ def _range(rs: Ruleset, lo_key: str, hi_key: str, lo: int, hi: int) -> tuple[int
     if low > high:
         raise rs.error(hi_key, f"a value >= {lo_key} ({low})", high)
     return low, high
+
+
+def _ppm(rs: Ruleset, key: str) -> int:
+    """A percentage (decimals allowed) as whole parts per million."""
+    return round(_exact(rs.number(key, 0, 100)) * PPM / 100)
+
+
+def _odds(rs: Ruleset) -> SpecialOdds:
+    weights = tuple(rs.int(f"arcade.weights.{name}", 0, 1_000_000) for name in MAIN_NAMES)
+    if not sum(weights):
+        raise rs.error("arcade.weights", "at least one weight above 0", list(weights))
+    return SpecialOdds(
+        special_ppm=_ppm(rs, "arcade.special_percent"),
+        ice_ppm=_ppm(rs, "arcade.ice_percent"),
+        weights=weights,
+        cap_bombs=rs.int("arcade.caps.bombs", 0, 10_000),
+        cap_activators=rs.int("arcade.caps.activators", 0, 10_000),
+        cap_stones=rs.int("arcade.caps.stones", 0, 10_000),
+        cap_ice=rs.int("arcade.caps.ice", 0, 10_000),
+    )
 
 
 def _shape(rs: Ruleset, name: str) -> PieceDef:
@@ -111,6 +135,9 @@ def tuning_from(rs: Ruleset) -> RetrisTuning:
         pieces=pieces,
         standard=standard,
         crazy=crazy,
+        arcade_odds=_odds(rs),
+        generation_ms=rs.int("arcade.generation_ms", 0, 60_000),
+        recheck_ms=rs.int("arcade.recheck_ms", 0, 60_000),
     )
     _check_consistency(rs, tuning)
     rs.check_all_used()
@@ -125,6 +152,9 @@ def _check_consistency(rs: Ruleset, t: RetrisTuning) -> None:
     if t.gravity_base - (top - 1) * t.gravity_step <= 0:
         raise rs.error("gravity.step", f"a step that keeps the curve positive up to level {top}",
                        float(t.gravity_step))
+    for key in ("generation_ms", "recheck_ms"):
+        if t.ms_to_ticks(getattr(t, key)) < 1:  # a chain step takes at least one tick
+            raise rs.error(f"arcade.{key}", "at least one tick", getattr(t, key))
     for name, piece in t.pieces.items():
         if piece.size > min(t.width, t.height):
             raise rs.error(f"shapes.{name}.rows", "a box that fits in the field", piece.size)

@@ -66,4 +66,5 @@ class SnapshotBuilder:
             tick=g.tick, tick_rate=g.tuning.tick_rate, mode=g.options.mode,
             style=g.options.style, field=self.field(), active=active, ghost=self.ghost(),
             hold=hold, hold_used=g.hold_used, next=nexts, score=g.score, rows=g.rows,
-            level=g.level, over=g.over, lock_progress=g.lock.progress)
+            level=g.level, over=g.over, lock_progress=g.lock.progress,
+            chain=g.chains.view(g.tick))

@@ -43,6 +43,12 @@ def broken(tmp_path: Path, old: str, new: str) -> Path:
     (r'^kicks = "none"', 'kicks = "wobble"', "shapes.O.kicks"),
     (r'^standard = .*', 'standard = ["I", "Q"]', "pieces.standard"),
     (r"^tick_rate = 120", "", "tick_rate"),
+    (r"^special_percent = 8", "special_percent = 120", "arcade.special_percent"),
+    (r"^ice_percent = 5", 'ice_percent = "often"', "arcade.ice_percent"),
+    (r"^generation_ms = 500", "generation_ms = 1", "arcade.generation_ms"),
+    (r"^mega = 5", "mega = -1", "arcade.weights.mega"),
+    (r"^activators = 3", "activators = 3\nactivator = 3", "arcade.caps.activator"),
+    (r"^bombs = 5", "", "arcade.caps.bombs"),
 ])
 def test_bad_ruleset_data_names_the_key(tmp_path, old, new, key):
     directory = broken(tmp_path, old, new)
