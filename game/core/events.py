@@ -11,7 +11,10 @@ class Event:
     """Something that happened on a tick: ``kind`` names it, ``data`` holds plain values.
 
     Kinds used by Retris: ``spawn`` (piece), ``move``, ``rotate`` (kick index), ``hold``,
-    ``lock`` (cells), ``rows_cleared`` (rows, points), ``level_up`` (level), ``game_over``.
+    ``lock`` (cells), ``rows_cleared`` (rows, points), ``level_up`` (level), ``game_over``;
+    in Arcade also ``chain`` (chain, rows), ``generation`` (k, row_hits, fired bombs with their
+    areas, activators, destroyed, stripped, survived) and ``chain_end`` (rows_scored,
+    row_points, bomb_points, shift).
 
     Tet'light adds ``land`` (cells, dropped, points, bomb_points), ``flash`` (cells, kind),
     ``contact`` and ``lines`` (cells with colours, points), ``gravity`` (drops),
