@@ -58,11 +58,12 @@ class TetlightPlayScene(Scene):
     VIEW = VIEW
 
     def __init__(self, app: App, choice: TetlightChoice, pilot: Pilot | None = None,
-                 palette: str = "default") -> None:
+                 palette: str | None = None) -> None:
         super().__init__(app)
         self.choice = choice
         self.pilot = pilot
-        self.palette = load_palette(palette)
+        # The settings file's effects.palette unless a palette is asked for by name.
+        self.palette = load_palette(palette or app.effects().palette)
         self.tuning = load_tuning()
         ctx = app.window.ctx
         self.board = HexBoardView(ctx, self.palette, choice.edge)

@@ -73,11 +73,12 @@ class VersePlayScene(Scene):
     ``scores``: the score book (None: the player's own, in the data folder)."""
 
     def __init__(self, app: App, choice: VerseChoice, pilot: Pilot | None = None,
-                 palette: str = "default", scores: ScoreBookLike | None = None) -> None:
+                 palette: str | None = None, scores: ScoreBookLike | None = None) -> None:
         super().__init__(app)
         self.choice = choice
         self.pilot = pilot
-        self.palette = load_palette(palette)
+        # The settings file's effects.palette unless a palette is asked for by name.
+        self.palette = load_palette(palette or app.effects().palette)
         ctx = app.window.ctx
         self.board = VerseBoardView(ctx, self.palette)
         self.tray = TrayView(ctx)
