@@ -53,6 +53,31 @@ def _arrows(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     return np.minimum(d, _segment(np.abs(x), np.abs(y), (0.62, 0.0), (0.34, 0.28), w))
 
 
+def _polygon(x: np.ndarray, y: np.ndarray, pts: list[tuple[float, float]]) -> np.ndarray:
+    """Signed distance to a closed polygon (after Inigo Quilez), negative inside."""
+    d = np.full(np.broadcast(x, y).shape, np.inf)
+    inside = np.zeros(d.shape, bool)
+    for (ax, ay), (bx, by) in pairwise([*pts, pts[0]]):
+        d = np.minimum(d, _segment(x, y, (ax, ay), (bx, by), 0.0))
+        # Even-odd crossing test along +x.
+        crosses = ((ay > y) != (by > y)) & (x < (bx - ax) * (y - ay) / (by - ay + 1e-12) + ax)
+        inside ^= crosses
+    return np.where(inside, -d, d)
+
+
+def _spark(x: np.ndarray, y: np.ndarray, at: tuple[float, float], r: float) -> np.ndarray:
+    """A four-pointed spark (a thin plus with a hot dot), centred at ``at``."""
+    px, py = np.abs(x - at[0]), np.abs(y - at[1])
+    arms = np.minimum(_segment(px, py, (0.0, 0.0), (r, 0.0), 0.035),
+                      _segment(px, py, (0.0, 0.0), (0.0, r), 0.035))
+    return np.minimum(arms, np.hypot(px, py) - 0.07)
+
+
+# A bold zigzag bolt, filled: thin strokes vanish at 28 px.
+_BOLT = [(0.12, 0.72), (0.36, 0.72), (0.12, 0.14), (0.34, 0.14), (-0.16, -0.74),
+         (-0.02, -0.1), (-0.26, -0.1)]
+
+
 def icon_sdf(kind: Bomb | int, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     """Signed distance of a bomb kind's icon, in units of the inradius (negative inside).
 
@@ -60,16 +85,16 @@ def icon_sdf(kind: Bomb | int, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     """
     kind = Bomb(kind)
     x, y = np.asarray(x, np.float64), np.asarray(y, np.float64)
-    if kind is Bomb.NORMAL:  # round bomb with a fuse
-        d = np.hypot(x + 0.05, y + 0.1) - 0.4
-        return np.minimum(d, _segment(x, y, (0.17, 0.2), (0.33, 0.42), 0.09))
+    if kind is Bomb.NORMAL:  # round bomb, its fuse and a spark at the fuse's end
+        d = np.hypot(x + 0.1, y + 0.14) - 0.42
+        d = np.minimum(d, _segment(x, y, (0.12, 0.18), (0.24, 0.32), 0.08))
+        return np.minimum(d, _spark(x, y, (0.34, 0.42), 0.17))
     if kind is Bomb.HORIZONTAL:
         return _arrows(x, y)
     if kind is Bomb.VERTICAL:
         return _arrows(y, -x)
-    if kind is Bomb.LIGHTNING:  # zigzag bolt
-        pts = [(0.2, 0.66), (-0.2, 0.04), (0.2, -0.04), (-0.2, -0.66)]
-        return np.minimum.reduce([_segment(x, y, a, b, 0.085) for a, b in pairwise(pts)])
+    if kind is Bomb.LIGHTNING:  # a filled zigzag bolt
+        return _polygon(x, y, _BOLT)
     if kind is Bomb.MEGA:  # star inside a ring
         return np.minimum(_star5(x, y + 0.03, 0.46, 0.45), np.abs(np.hypot(x, y) - 0.66) - 0.06)
     if kind is Bomb.ACTIVATOR:  # target: ring, centre dot, four ticks
