@@ -1,0 +1,120 @@
+"""Bloom: a bright spot glows onto its surroundings; dim things do not; off costs nothing;
+the GL state is left as it was."""
+
+from __future__ import annotations
+
+import arcade
+import numpy as np
+import pytest
+
+from game.render.bloom import SCALE, Bloom, clip_region
+
+SPOT = (160, 120)  # canvas pixels (row 0 at the bottom)
+DIM = (60, 60)
+
+
+def _scene(bloom: Bloom, strength: float, region=(0, 0, 320, 240)):
+    def draw() -> None:
+        arcade.draw_circle_filled(*SPOT, 14, (255, 255, 255))
+        arcade.draw_circle_filled(*DIM, 14, (90, 90, 90))
+        bloom.apply(region, strength)
+
+    return draw
+
+
+def _ring(image: np.ndarray, center: tuple[int, int], r0: float, r1: float) -> np.ndarray:
+    """Pixels between r0 and r1 from a centre."""
+    y, x = np.mgrid[: image.shape[0], : image.shape[1]]
+    d = np.hypot(x - center[0], y - center[1])
+    return image[(d >= r0) & (d < r1)].astype(float)
+
+
+def test_a_bright_spot_glows_around_itself(ctx, canvas) -> None:
+    bloom = Bloom(ctx)
+    plain = canvas.render(_scene(bloom, 0.0))
+    lit = canvas.render(_scene(bloom, 1.0))
+    around = _ring(lit, SPOT, 17, 26).mean() - _ring(plain, SPOT, 17, 26).mean()
+    assert around > 6, f"no glow around the bright spot ({around:.1f})"
+    farther = _ring(lit, SPOT, 40, 50).mean() - _ring(plain, SPOT, 40, 50).mean()
+    assert 0 <= farther < around  # it fades with the distance
+    dim = _ring(lit, DIM, 17, 26).mean() - _ring(plain, DIM, 17, 26).mean()
+    assert dim < 1.0  # below the threshold: no glow
+    assert np.abs(lit[SPOT[1], SPOT[0]].astype(int) - plain[SPOT[1], SPOT[0]]).max() <= 1
+    stronger = canvas.render(_scene(bloom, 2.0))
+    assert _ring(stronger, SPOT, 17, 26).mean() > _ring(lit, SPOT, 17, 26).mean()
+
+
+def test_only_the_region_blooms(ctx, canvas) -> None:
+    bloom = Bloom(ctx)
+    plain = canvas.render(_scene(bloom, 0.0))
+    half = canvas.render(_scene(bloom, 1.0, region=(0, 0, 160, 240)))  # up to the spot's middle
+    diff = np.abs(half.astype(int) - plain).sum(axis=2)
+    assert diff[:, :160].sum() > 0 and diff[:, 162:].sum() == 0
+
+
+def test_bloom_off_costs_nothing(ctx, canvas, monkeypatch) -> None:
+    bloom = Bloom(ctx)
+    calls: list[str] = []
+    geometry_type = type(ctx.geometry([]))
+    original = geometry_type.render
+
+    def counting(self, *args, **kwargs):
+        calls.append("render")
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(geometry_type, "render", counting)
+    assert bloom.apply((0, 0, 320, 240), 0.0) is False
+    assert not bloom.allocated and bloom.applied == 0 and calls == []
+    assert bloom.apply((0, 0, 320, 240), 1.0) is True  # the counter works: passes do draw
+    assert calls and bloom.allocated
+
+
+def test_the_gl_state_is_put_back(ctx, canvas) -> None:
+    bloom = Bloom(ctx)
+    seen: dict[str, object] = {}
+
+    def draw() -> None:
+        target = ctx.active_framebuffer
+        blend, viewport = ctx.blend_func, ctx.viewport
+        bloom.apply((10, 10, 200, 200), 1.0)
+        seen.update(same_target=ctx.active_framebuffer is target,
+                    blend=ctx.blend_func == blend, viewport=ctx.viewport == viewport)
+        arcade.draw_lrbt_rectangle_filled(300, 320, 220, 240, (255, 0, 0))  # still drawable
+
+    image = canvas.render(draw)
+    assert seen == {"same_target": True, "blend": True, "viewport": True}
+    assert tuple(image[230, 310]) == (255, 0, 0)
+
+
+def test_regions_are_cut_to_the_framebuffer() -> None:
+    assert clip_region((-10, -5, 100, 50), (320, 240)) == (0, 0, 90, 45)
+    assert clip_region((300, 200, 100, 100), (320, 240)) == (300, 200, 20, 40)
+    assert clip_region((400, 0, 10, 10), (320, 240)) is None
+    assert clip_region((0, 0, SCALE - 1, 100), (320, 240)) is None
+
+
+@pytest.mark.parametrize("bloom_setting", [0.0, 0.6])
+def test_the_play_scene_blooms_only_when_the_setting_asks(window, tmp_path,
+                                                          bloom_setting) -> None:
+    from types import SimpleNamespace
+
+    from game.scenes.base import App
+    from game.scenes.navigator import Navigator
+    from game.scenes.retris_choice import RetrisChoice
+    from game.scenes.retris_play import RetrisPlayScene
+    from tests.scenes.conftest import run_frames
+
+    app = App(window, Navigator(window), sync_loops=True, seed_source=lambda: 7,
+              log_path=tmp_path / "crash.log", on_quit=lambda: None)
+    settings = SimpleNamespace(particles=1.0, bloom=bloom_setting, shake=1.0, flash=1.0)
+    app.effects = lambda: settings  # type: ignore[attr-defined]  # the config layer's API
+    scene = RetrisPlayScene(app, RetrisChoice(mode="arcade"))
+    app.nav.reset(scene)
+    try:
+        run_frames(window, 3, draw=True)
+        if bloom_setting:
+            assert scene.bloom.applied == 3
+        else:
+            assert scene.bloom.applied == 0 and not scene.bloom.allocated
+    finally:
+        scene.dismiss()
