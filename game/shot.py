@@ -1,10 +1,12 @@
-"""``arcadeforge shot SCENE OUT.png [--seed N] [--size WxH] [--style S] [--edge N] [--game G]``:
-one screen to a PNG.
+"""``arcadeforge shot SCENE OUT.png [--seed N] [--size WxH] [--style S] [--mode M] [--edge N]
+[--game G]``: one screen to a PNG.
 
 Runs headless (no display needed): builds the scene, drives its frames with a fixed ``dt`` for
 about a second of game time (the play scenes are first played by the autoplayer, through the
-loop's ``push`` only), then saves the last frame. ``verse-drag`` shows a Verse piece held by
-the mouse over a spot where it clears lines (mouse events sent to the scene, never released).
+loop's ``push`` only), then saves the last frame. ``retris --mode arcade`` plays on until a
+bomb generation and saves a frame a moment after it: the chain's effects in flight.
+``verse-drag`` shows a Verse piece held by the mouse over a spot where it clears lines (mouse
+events sent to the scene, never released).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "vers
 GAMES = ("retris", "tetlight", "verse")  # whose pause or game over screen to show
 FRAME_DT = 1.0 / 60.0
 SHOW_SECONDS = 1.0
+BLAST_SHOW_SECONDS = 0.12  # Arcade: the frame after a bomb generation, its effects mid-flight
+BLAST_WAIT_SECONDS = 120.0  # …played for at most this long to see one
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -42,6 +46,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=parse_size, default=(1280, 720), help="WxH (default 1280x720)")
     p.add_argument("--style", choices=("normal", "relax", "crazy"), default="normal",
                    help="Retris style for the play scenes (default normal)")
+    p.add_argument("--mode", choices=("classic", "arcade"), default="classic",
+                   help="Retris mode for the play scenes (default classic; arcade shows a "
+                        "chain mid-flight)")
     p.add_argument("--edge", type=int, choices=range(6, 10), default=8, metavar="6..9",
                    help="Tet'light board edge (default 8)")
     p.add_argument("--game", choices=GAMES, default="retris",
@@ -62,10 +69,11 @@ def main(argv: list[str]) -> int:
     window = open_window(*args.size, headless=True)
     app = make_app(window, seed=args.seed)
     app.shot_style = args.style  # type: ignore[attr-defined]  # read by _play
+    app.shot_mode = args.mode  # type: ignore[attr-defined]  # read by _play
     app.shot_edge = args.edge  # type: ignore[attr-defined]  # read by _tetlight_play
     app.shot_game = args.game  # type: ignore[attr-defined]  # read by _pause, _gameover
     SCENE_BUILDERS[args.scene](app)
-    drive(window, SHOW_SECONDS)
+    drive(window, getattr(app, "shot_show", SHOW_SECONDS))
     save_png(args.out)
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene})")
     return 0
@@ -125,7 +133,8 @@ def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
     from game.sim.autoplay import AutoPlayer
 
     _setup(app)
-    choice = RetrisChoice(style=getattr(app, "shot_style", "normal"))
+    choice = RetrisChoice(mode=getattr(app, "shot_mode", "classic"),
+                          style=getattr(app, "shot_style", "normal"))
     scene = RetrisPlayScene(app, choice, pilot=pilot or AutoPlayer(pace=3))
     app.nav.push(scene)
     drive(app.window, seconds, draw=False, until=lambda: app.nav.top is not scene)
@@ -133,7 +142,17 @@ def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
 
 
 def _retris(app: Any) -> None:
-    _play(app)
+    scene = _play(app)
+    if scene.choice.mode == "arcade":
+        _until_blast(app, scene)
+
+
+def _until_blast(app: Any, scene: Any) -> None:
+    """Play on until a bomb generation fires, then show a frame just after it."""
+    scene.arcade.last_blast = None
+    drive(app.window, BLAST_WAIT_SECONDS, draw=False,
+          until=lambda: scene.arcade.last_blast is not None or app.nav.top is not scene)
+    app.shot_show = BLAST_SHOW_SECONDS
 
 
 def _tetlight_setup(app: Any) -> None:

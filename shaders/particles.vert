@@ -1,7 +1,7 @@
 #version 330 core
 // One particle per instance, written once at spawn (game/render/particles.py). Where it is
 // now comes from the time since its spawn: p = p0 + v·(1 - e^(-k·t))/k + ½·g·t² (v·t when the
-// drag k is 0). It shrinks and fades over its lifetime and stretches a little along its
+// drag k is 0), gravity g weighed by 1 - buoyancy. It shrinks and fades over its lifetime and stretches a little along its
 // motion. A slot not alive at `time` collapses outside the clip box: no fragments.
 
 uniform WindowBlock {
@@ -21,6 +21,7 @@ in vec4 in_color;        // RGBA, normalized from uint8
 in float in_t0;          // spawn time
 in float in_life;        // lifetime, s
 in float in_size;        // glow radius at spawn, px
+in float in_buoy;        // 0: falls with gravity, 1: floats
 
 out vec2 v_uv;           // -1..1 across the sprite
 flat out vec4 v_color;   // rgb, and the alpha (fade) to scale it by
@@ -36,8 +37,9 @@ void main() {
     }
     float decay = exp(-drag * t);
     float travel = drag > 1e-4 ? (1.0 - decay) / drag : t;
-    vec2 p = in_pos + in_vel * travel + 0.5 * gravity * t * t;
-    vec2 vel = in_vel * decay + gravity * t;
+    vec2 g = gravity * (1.0 - in_buoy);
+    vec2 p = in_pos + in_vel * travel + 0.5 * g * t * t;
+    vec2 vel = in_vel * decay + g * t;
 
     float size = in_size * (1.0 - 0.6 * age);
     float speed = length(vel);

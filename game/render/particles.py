@@ -1,12 +1,14 @@
 """Glowing particle bursts: a GPU ring buffer, moved by the vertex shader, one draw call.
 
 Each particle is written to the instance buffer once, when it is spawned: start position,
-velocity, colour, spawn time, lifetime and size (32 bytes). Nothing is updated per frame;
-``shaders/particles.vert`` computes where a particle is from the time since its spawn
-(``p = p0 + v·t + ½·g·t²``, with an optional exponential drag on ``v``), shrinks and fades it
-over its lifetime and stretches it a little along its motion; ``shaders/particles.frag`` draws
-a soft round glow with a hot core, blended additively. Slots whose lifetime has passed collapse
-to nothing in the vertex shader, so the whole ring is one instanced draw.
+velocity, colour, spawn time, lifetime, size and buoyancy (36 bytes; buoyancy 0 falls with
+the system's gravity, 1 floats, so rings, sweeps and arcs keep their shape while sparks fall).
+Nothing is updated per frame; ``shaders/particles.vert`` computes where a particle is from the
+time since its spawn (``p = p0 + v·t + ½·(1 − buoyancy)·g·t²``, with an optional exponential
+drag on ``v``), shrinks and fades it over its lifetime and stretches it a little along its
+motion; ``shaders/particles.frag`` draws a soft round glow with a hot core, blended
+additively. Slots whose lifetime has passed collapse to nothing in the vertex shader, so the
+whole ring is one instanced draw.
 
 Spawning writes only the new slice of the buffer (two slices when it wraps). Particles are pure
 decoration: they read nothing from and write nothing to the game state.
@@ -20,7 +22,8 @@ from arcade.gl import BufferDescription
 
 from game.render.shaders import load_program
 
-#: Layout of one particle in the GPU buffer (32 bytes).
+#: Layout of one particle in the GPU buffer (36 bytes). ``buoy`` is 0 in zeroed arrays, so
+#: particles made without it fall as they always did.
 PARTICLE_DTYPE = np.dtype(
     [
         ("pos", np.float32, (2,)),
@@ -29,10 +32,11 @@ PARTICLE_DTYPE = np.dtype(
         ("t0", np.float32),
         ("life", np.float32),
         ("size", np.float32),
+        ("buoy", np.float32),
     ]
 )
-_FORMAT = "2f 2f 4f1 f f f"
-_ATTRIBUTES = ["in_pos", "in_vel", "in_color", "in_t0", "in_life", "in_size"]
+_FORMAT = "2f 2f 4f1 f f f f"
+_ATTRIBUTES = ["in_pos", "in_vel", "in_color", "in_t0", "in_life", "in_size", "in_buoy"]
 # A unit quad as a triangle strip; the vertex shader scales and orients it.
 _QUAD = np.array([(-1, -1), (1, -1), (-1, 1), (1, 1)], dtype=np.float32)
 
@@ -158,7 +162,7 @@ class ParticleSystem:
         if n == 0:
             return 0
         rng = self.rng
-        p = np.empty(n, dtype=PARTICLE_DTYPE)
+        p = np.zeros(n, dtype=PARTICLE_DTYPE)
         cell = np.repeat(np.arange(len(centers)), per_cell)
         offset = rng.uniform(-1.0, 1.0, (n, 2)).astype(np.float32) * spread
         p["pos"] = centers[cell] + offset

@@ -1,5 +1,6 @@
 """Drawing a RetrisSnapshot: the field with its empty lattice, ghost, falling piece, flashes,
-and the small hold / next pieces, each layer one instanced draw of the cell shader."""
+Arcade's primed bombs and sliding blocks, and the small hold / next pieces; each layer is one
+instanced draw of the cell shader."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from game.render.board import BoardRenderer
 from game.render.palette import Palette
 from game.render.particles import ParticleSystem
 from game.rules.retris.snapshot import Cell, PieceView, RetrisSnapshot
+from game.scenes.arcade_field import ChainLayers
 
 COLS, ROWS = 10, 24
 FLASH_SECONDS = 0.28  # cleared rows glow white for a few frames, then fade
@@ -24,6 +26,10 @@ BURST_SIZE, BURST_LIFE, BURST_LIFE_ROW = 0.3, 0.6, 0.06
 BURST_GRAVITY, BURST_DRAG = 14.0, 1.6  # cells/s² downward, 1/s
 BURST_OUTWARD = 0.8  # how much the sparks fly away from the middle of the cleared rows
 BURST_STRETCH = 0.012  # seconds of motion a spark trails
+PARTICLES = 16384  # ring buffer: a Mega Bomb's generation alone may throw a few thousand
+#: Stone is grey granite whatever the piece's colour (board.vert keeps a trace of the colour
+#: it is given, so it is given this light grey, not the piece's).
+STONE_RGBA = (250, 244, 232, 255)
 # Special letter (lower case; upper case adds ice) -> shader flags.
 SPECIAL_FLAGS = {"n": flags.BOMB_NORMAL, "h": flags.BOMB_HORIZONTAL, "v": flags.BOMB_VERTICAL,
                  "l": flags.BOMB_LIGHTNING, "m": flags.BOMB_MEGA, "a": flags.BOMB_ACTIVATOR,
@@ -37,6 +43,14 @@ def special_flags(letter: str) -> int:
         return 0
     extra = flags.ICE if letter.isupper() else 0
     return SPECIAL_FLAGS.get(letter.lower(), 0) | extra
+
+
+def cell_color(palette: Palette, code: str) -> RGBA:
+    """The colour a two-letter cell code is drawn in: its piece colour, stone grey for a
+    stone."""
+    if len(code) > 1 and code[1].lower() == "s":
+        return STONE_RGBA
+    return palette.retris_color(code[0])
 
 
 def darken(color: RGBA, amount: float) -> RGBA:
@@ -54,9 +68,11 @@ class FieldView:
         self.size = 1.0
         self.origin = (0.0, 0.0)
         self._lattice = np.zeros((COLS * ROWS, 2), np.float32)
-        self._flashes: list[tuple[float, tuple[int, ...]]] = []  # (start time, rows)
+        # (start time, strength, cells): rows hit, cells blasted
+        self._flashes: list[tuple[float, float, tuple[Cell, ...]]] = []
         self._empty = palette.ui_color("empty")
-        self.particles = ParticleSystem(ctx, 8192)
+        self.chain = ChainLayers(self.look, self.center)
+        self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
         self.particles.stretch = BURST_STRETCH
 
@@ -76,20 +92,42 @@ class FieldView:
         """Pixel centre height of a field row."""
         return self.origin[1] + (row + 0.5) * self.size
 
-    def flash_rows(self, rows: Sequence[int], now: float) -> None:
-        """Start a white flash on these rows (a ``rows_cleared`` event)."""
-        self._flashes.append((now, tuple(rows)))
+    def look(self, code: str) -> tuple[RGBA, int]:
+        """Colour and flags of a two-letter cell code."""
+        return cell_color(self.palette, code), special_flags(code[1] if len(code) > 1 else ".")
+
+    def center(self, col: float, row: float) -> tuple[float, float]:
+        """Pixel centre of a field cell (fractional rows for blocks on their way down)."""
+        return squaregrid.center(col, row, self.size, self.origin)
+
+    def centers(self, cells: Sequence[Sequence[int]]) -> np.ndarray:
+        """``(n, 2)`` pixel centres of ``[[col, row, ...], ...]``."""
+        return np.array([self.center(c[0], c[1]) for c in cells], np.float32).reshape(-1, 2)
+
+    def flash_rows(self, rows: Sequence[int], now: float, strength: float = 1.0) -> None:
+        """Start a white flash on these rows (a ``rows_cleared`` event, a row hit)."""
+        self.flash_cells([(c, r) for r in rows for c in range(COLS)], now, strength)
+
+    def flash_cells(self, cells: Sequence[Sequence[int]], now: float,
+                    strength: float = 1.0) -> None:
+        """Start a white flash of ``strength`` (0–1; 0 = none) on these cells."""
+        if strength > 0.0 and cells:
+            self._flashes.append((now, min(1.0, strength),
+                                  tuple((int(c[0]), int(c[1])) for c in cells)))
 
     def burst_rows(self, rows: Sequence[int], field: Sequence[Sequence[str]],
-                   extra: Mapping[Cell, str], now: float) -> int:
+                   extra: Mapping[Cell, str], now: float, density: float = 1.0) -> int:
         """Particles out of every cell of the cleared ``rows`` (a ``rows_cleared`` event).
 
         Each cell bursts in the colour it had: its code in ``field`` (the field before the
         clear), else the colour key in ``extra`` (the piece that locked into the row), else
-        the flash colour. More rows, more and faster particles. Returns the number spawned.
+        the flash colour. More rows, more and faster particles; ``density`` scales the count
+        (the particles setting, 0 = none). Returns the number spawned.
         """
         rows = [r for r in rows if 0 <= r < ROWS]
-        if not rows:
+        more = min(len(rows), 4) - 1
+        per_cell = round((BURST_PER_CELL + BURST_PER_CELL_ROW * more) * max(0.0, density))
+        if not rows or per_cell <= 0:
             return 0
         centers, colors = [], []
         for row in rows:
@@ -97,14 +135,14 @@ class FieldView:
             for col in range(COLS):
                 code = line[col] if col < len(line) else ".."
                 key = code[0] if code != ".." else extra.get((col, row))
-                colors.append(self.palette.retris_color(key) if key else
+                colors.append(cell_color(self.palette, code) if code != ".." else
+                              self.palette.retris_color(key) if key else
                               self.palette.ui_color("flash"))
                 centers.append(squaregrid.center(col, row, self.size, self.origin))
-        more = min(len(rows), 4) - 1
         centers_a = np.array(centers, np.float32)
         return self.particles.burst(
             centers_a, np.array(colors, np.uint8), now,
-            per_cell=BURST_PER_CELL + BURST_PER_CELL_ROW * more,
+            per_cell=per_cell,
             speed=(BURST_SPEED + BURST_SPEED_ROW * more) * self.size,
             spread=0.42 * self.size, size=BURST_SIZE * self.size,
             life=BURST_LIFE + BURST_LIFE_ROW * more, origin=tuple(centers_a.mean(axis=0)),
@@ -114,11 +152,26 @@ class FieldView:
         """The bursts, over whatever was drawn before (one draw call, none when idle)."""
         self.particles.draw(now)
 
+    def burst_codes(self, cells: Sequence[Sequence], now: float, density: float = 1.0,
+                    per_cell: int = 8, speed: float = 5.5) -> int:
+        """Cells ``[[col, row, code], ...]`` burst in their colours (blocks a chain
+        destroyed); ``density`` scales the count (0 = none). Returns the number spawned."""
+        per = round(per_cell * density) if density > 0 else 0
+        if per <= 0 or not cells:
+            return 0
+        centers = self.centers(cells)
+        colors = np.array([cell_color(self.palette, str(c[2])) for c in cells], np.uint8)
+        return self.particles.burst(centers, colors, now, per_cell=per, speed=speed * self.size,
+                                    spread=0.4 * self.size, size=BURST_SIZE * self.size,
+                                    life=BURST_LIFE, origin=tuple(centers.mean(axis=0)),
+                                    outward=0.4)
+
     def draw(self, snap: RetrisSnapshot, now: float) -> None:
-        centers, colors, fl = self._field_layer(snap)
+        centers, colors, fl = self._field_layer(snap, now)
         extra = [self._piece_layer(snap.ghost, snap.active, ghost=True),
                  self._piece_layer(snap.active.cells if snap.active else (), snap.active,
                                    lock=snap.lock_progress),
+                 *self.chain.layers(snap, now),
                  self._flash_layer(now)]
         for c, k, f in extra:
             if len(c):
@@ -127,15 +180,17 @@ class FieldView:
         self.cells.update(centers, colors, fl)
         self.cells.draw(self.size, now)
 
-    def _field_layer(self, snap: RetrisSnapshot) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def _field_layer(self, snap: RetrisSnapshot,
+                     now: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         colors = np.empty((COLS * ROWS, 4), np.uint8)
         colors[:] = self._empty
         fl = flags.array(COLS * ROWS, flags.EMPTY)
+        hidden = self.chain.hidden(snap, now)  # drawn by the chain's own layers instead
         for row, line in enumerate(snap.field[:ROWS]):
             for col, code in enumerate(line[:COLS]):
-                if code != "..":
+                if code != ".." and (col, row) not in hidden:
                     i = row * COLS + col
-                    colors[i] = self.palette.retris_color(code[0])
+                    colors[i] = cell_color(self.palette, code)
                     fl[i] = special_flags(code[1])
         return self._lattice, colors, fl
 
@@ -143,30 +198,32 @@ class FieldView:
                      lock: float = 0.0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         if piece is None or not cells:
             return np.zeros((0, 2), np.float32), np.zeros((0, 4), np.uint8), flags.array(0)
-        cells = [(c, r) for c, r in cells if 0 <= c < COLS and 0 <= r < ROWS]
-        centers = np.array([squaregrid.center(c, r, self.size, self.origin) for c, r in cells],
-                           np.float32).reshape(-1, 2)
+        letters = ("." * len(cells)) if ghost else (piece.specials or ("." * len(cells)))
+        kept = [(c, r, (letters[i] if i < len(letters) else "."))
+                for i, (c, r) in enumerate(cells) if 0 <= c < COLS and 0 <= r < ROWS]
+        centers = self.centers(kept)
         # The piece darkens a little as its lock delay runs out: a hint, not a timer.
         color = self.palette.retris_color(piece.color)
-        colors = np.array([darken(color, 0.35 * lock)] * len(cells), np.uint8).reshape(-1, 4)
+        colors = np.array([darken(STONE_RGBA if s.lower() == "s" else color, 0.35 * lock)
+                           for _, _, s in kept], np.uint8).reshape(-1, 4)
         if ghost:
-            fl = flags.array(len(cells), flags.GHOST)
+            fl = flags.array(len(kept), flags.GHOST)
         else:
-            specials = piece.specials or ("." * len(cells))
-            fl = np.array([special_flags(s) for s in specials[:len(cells)]], np.uint32)
-            fl = np.pad(fl, (0, len(cells) - len(fl)))
+            fl = np.array([special_flags(s) for _, _, s in kept], np.uint32)
         return centers, colors, fl
 
     def _flash_layer(self, now: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        self._flashes = [(t, rows) for t, rows in self._flashes if now - t < FLASH_SECONDS]
-        pts, fl = [], []
-        for t, rows in self._flashes:
-            strength = 1.0 - (now - t) / FLASH_SECONDS
-            for row in rows:
-                for col in range(COLS):
-                    pts.append(squaregrid.center(col, row, self.size, self.origin))
+        self._flashes = [f for f in self._flashes if now - f[0] < FLASH_SECONDS]
+        pts, fl, alpha = [], [], []
+        white = self.palette.ui_color("flash")
+        for t, peak, cells in self._flashes:
+            strength = peak * (1.0 - (now - t) / FLASH_SECONDS)
+            for col, row in cells:
+                if 0 <= col < COLS and 0 <= row < ROWS:
+                    pts.append(self.center(col, row))
                     fl.append(flags.flash(strength))
-        colors = np.array([self.palette.ui_color("flash")] * len(pts), np.uint8).reshape(-1, 4)
+                    alpha.append(round(white[3] * peak))  # a weaker flash is see-through
+        colors = np.array([(*white[:3], a) for a in alpha], np.uint8).reshape(-1, 4)
         return np.array(pts, np.float32).reshape(-1, 2), colors, np.array(fl, np.uint32)
 
 
@@ -195,9 +252,10 @@ class PreviewView:
             ox, oy = box.center_x - w * size / 2, box.center_y - h * size / 2
             color = (96, 104, 132, 255) if dimmed else self.palette.retris_color(piece.color)
             for i, (c, r) in enumerate(piece.cells):
+                letter = piece.specials[i] if i < len(piece.specials) else "."
                 pts.append((ox + (c + 0.5) * size, oy + (r + 0.5) * size))
-                colors.append(color)
-                fl.append(special_flags(piece.specials[i] if i < len(piece.specials) else "."))
+                colors.append(STONE_RGBA if letter.lower() == "s" and not dimmed else color)
+                fl.append(special_flags(letter))
         self.cells.update(np.array(pts, np.float32).reshape(-1, 2),
                           np.array(colors, np.uint8).reshape(-1, 4), np.array(fl, np.uint32))
         self.cells.draw(size, now)

@@ -16,8 +16,14 @@ STYLE_TEXT = {
 MODE_TEXT = {
     "classic": "Full rows vanish and everything above drops down. "
                "1 row scores 1, 2 rows 4, 3 rows 12, 4 rows 24.",
-    "arcade": "Blocks carry bombs, stones and ice that set off chain reactions.",
+    "arcade": "Blocks may carry specials. A bomb you destroy fires 0.5 s later and can "
+              "set off more bombs: chains!",
 }
+#: Arcade's specials as shown on the setup screen: letter (scenario alphabet), colour key of
+#: the sample block, and what it does in a word or two.
+SPECIALS_SHOWN = (("n", "Z", "ROUND"), ("h", "S", "ROW"), ("v", "I", "COLUMN"),
+                  ("l", "T", "COLOUR"), ("m", "O", "ALL 4"), ("a", "L", "FIRES ALL"),
+                  ("s", "J", "STONE"), ("i", "J", "ICE"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,14 +1,16 @@
 """Playing Retris: the field, HUD and effects drawn from the loop's newest snapshot.
 
 The scene never changes game state: keys become ``push(action, pressed)`` on the loop, and
-effects (row flashes, particle bursts, the screen shake, popups, the counting score) react to
-the loop's events.
+effects (row flashes, particle bursts, the screen shake, popups, the counting score; in
+Arcade the chain's blasts, primed bombs and final shift, :mod:`game.scenes.arcade_fx`) react
+to the loop's events. Their strengths come from the settings every frame, bloom included.
 """
 
 from __future__ import annotations
 
 import logging
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
@@ -17,15 +19,18 @@ import arcade
 from game.core.actions import Action
 from game.core.events import Event
 from game.input.keyboard import KeyboardInput
+from game.render.bloom import Bloom
 from game.render.palette import load_palette
 from game.rules.retris.snapshot import Cell, RetrisSnapshot
 from game.scenes import theme
+from game.scenes.arcade_fx import ROWS_ABOVE_BOMBS, ArcadeFx, Cue, stack_top
 from game.scenes.base import App, Scene
 from game.scenes.driver import LoopDriver
 from game.scenes.hud_parts import clock_text
 from game.scenes.layout import Layout
 from game.scenes.retris_board import FieldView, PreviewView
 from game.scenes.retris_choice import RetrisChoice
+from game.scenes.retris_fx import FULL, Strengths, read_strengths
 from game.scenes.retris_hud import RetrisHud
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 
@@ -33,6 +38,9 @@ log = logging.getLogger(__name__)
 
 CLEAR_NAMES = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE"}
 OVER_DELAY = 1.4  # seconds the topped-out field stays before the game over screen
+BLOOM_MARGIN = 48.0  # reference px around the field frame that bloom covers (sparks fly out)
+
+
 class Pilot(Protocol):
     """Something that plays by sending inputs (the autoplayer)."""
 
@@ -56,6 +64,9 @@ class RetrisPlayScene(Scene):
         self.hud = RetrisHud()
         self.driver: LoopDriver | None = None
         self.effects = True  # particle bursts and the screen shake (looks only)
+        self.fx: Strengths = FULL  # the settings' strengths, read every frame
+        self.arcade = ArcadeFx(self.field)
+        self.bloom = Bloom(ctx)
         self.shake = Shake()
         self._start()
 
@@ -78,6 +89,7 @@ class RetrisPlayScene(Scene):
         """A fresh game with the same choices (and a new seed)."""
         self.dismiss()
         self.field.particles.clear()
+        self.arcade.clear()
         self.shake = Shake()
         self._start()
 
@@ -124,24 +136,34 @@ class RetrisPlayScene(Scene):
             return
         self._before, self.snapshot = self.snapshot, driver.latest()
         self._locked = {}
+        self.fx = read_strengths(self.app)
+        self.field.chain.flash = self.fx.flash
         for event in driver.drain_events():
             self._react(event)
+        self.arcade.fuse(self.snapshot, self.time, dt, self._density)
         self.hud.update(self.snapshot, dt)
         self._check_over()
 
+    @property
+    def _density(self) -> float:
+        """Particle count multiplier now (0 with the effects switched off)."""
+        return self.fx.particles if self.effects else 0.0
+
+    def _kick(self, reference_px: float) -> None:
+        """A screen shake of ``reference_px`` (1280×720 units) times the shake setting."""
+        strength = self.fx.shake if self.effects else 0.0
+        if reference_px > 0 and strength > 0:
+            self.shake.kick(self.layout.len(reference_px * strength), self.time)
+
     def _react(self, event: Event) -> None:
         """Effects only: flashes and popups follow events, the state comes from snapshots."""
-        if event.kind == "rows_cleared":
-            rows = list(event.data.get("rows", ()))
-            self.field.flash_rows(rows, self.time)
-            if self.effects:
-                self.field.burst_rows(rows, self._before.field, self._locked, self.time)
-                self.shake.kick(self.layout.len(SHAKE_PX_PER_ROW * min(len(rows), 4)),
-                                self.time)
-            name = CLEAR_NAMES.get(len(rows), "RETRIS!")
-            y = self.field.row_y(sum(rows) / max(1, len(rows)))
-            self.hud.popup("clear", f"{name}  +{event.data.get('points', 0)}", y, self.time,
-                           theme.ACCENT_WARM, 18 + 3 * min(len(rows), 4))
+        cue = self.arcade.react(event, self.time, replace(self.fx, particles=self._density),
+                                stack_top(self.snapshot.field))
+        if cue is not None:
+            self._cue(cue)
+        elif event.kind == "rows_cleared":
+            self._rows_cleared([int(r) for r in event.data.get("rows", ())],
+                               event.data.get("points", 0))
         elif event.kind == "lock":
             # The locked piece is not in the frame-before field yet; remember its colour.
             piece = self._before.active
@@ -152,6 +174,33 @@ class RetrisPlayScene(Scene):
         elif event.kind == "level_up":
             self.hud.popup("level", f"LEVEL {event.data.get('level', '')}", self.field.row_y(16),
                            self.time, theme.ACCENT, 26)
+
+    def _cue(self, cue: Cue) -> None:
+        self._kick(cue.shake)
+        for kind, words, row, size in cue.popups:
+            color = theme.ACCENT if kind == "chain" else theme.ACCENT_WARM
+            self.hud.popup(kind, words, self.field.row_y(row), self.time, color, size)
+
+    def _rows_cleared(self, rows: list[int], points: object) -> None:
+        """Classic: the rows flash, burst and shake. Arcade's rows went in the chain's row
+        hits (flashed and burst then, and shifted since): only the points pop up, just above
+        the chain's "BOMBS +n"."""
+        if not rows:
+            return
+        if self.snapshot.mode == "arcade":
+            self._clear_popup(len(rows), self.arcade.end_row + ROWS_ABOVE_BOMBS, points)
+            return
+        self.field.flash_rows(rows, self.time, self.fx.flash)
+        if self._density > 0:
+            self.field.burst_rows(rows, self._before.field, self._locked, self.time,
+                                  self._density)
+        self._kick(SHAKE_PX_PER_ROW * min(len(rows), 4))
+        self._clear_popup(len(rows), sum(rows) / len(rows), points)
+
+    def _clear_popup(self, count: int, row: float, points: object) -> None:
+        name = CLEAR_NAMES.get(count, "RETRIS!")
+        self.hud.popup("clear", f"{name}  +{points}", self.field.row_y(row), self.time,
+                       theme.ACCENT_WARM, 18 + 3 * min(count, 4))
 
     def _check_over(self) -> None:
         if not self.snapshot.over:
@@ -221,9 +270,20 @@ class RetrisPlayScene(Scene):
             self.big_previews.draw(big, self.layout.len(26), now)
             self.small_previews.draw(small, self.layout.len(20), now)
             self.field.draw_particles(now)
+            self._bloom()
             hud.draw_front(now)
             if self.over_since is not None:
                 self._draw_top_out(now - self.over_since)
+
+    def _bloom(self) -> None:
+        """Bright cells and sparks glow: bloom over the field and a margin (none when off)."""
+        if self.fx.bloom <= 0.0:
+            return
+        frame, margin = self.hud.frame, self.layout.len(BLOOM_MARGIN)
+        ratio = self.window.get_pixel_ratio()
+        region = ((frame.left - margin) * ratio, (frame.bottom - margin) * ratio,
+                  (frame.width + 2 * margin) * ratio, (frame.height + 2 * margin) * ratio)
+        self.bloom.apply(region, self.fx.bloom)
 
     def _shaken(self, now: float) -> AbstractContextManager[None]:
         """Draw the board and HUD (not the background) offset by the screen shake."""

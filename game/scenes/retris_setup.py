@@ -1,11 +1,12 @@
-"""Retris setup: mode, style and start level (tempo in Relax), each explained, then Start."""
+"""Retris setup: mode (Classic or Arcade), style and start level (tempo in Relax), each
+explained, then Start. On the mode row Arcade's specials are shown, each with what it does."""
 
 from __future__ import annotations
 
 import arcade
 
 from game.render.palette import load_palette
-from game.rules.retris.options import STYLES
+from game.rules.retris.options import MODES, STYLES
 from game.rules.retris.snapshot import PieceView
 from game.rules.retris.tuning import load_tuning
 from game.scenes import theme
@@ -15,7 +16,14 @@ from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.panel import draw_panel
 from game.scenes.retris_board import PreviewView
-from game.scenes.retris_choice import MODE_TEXT, STYLE_TEXT, RetrisChoice, fall_text, level_range
+from game.scenes.retris_choice import (
+    MODE_TEXT,
+    SPECIALS_SHOWN,
+    STYLE_TEXT,
+    RetrisChoice,
+    fall_text,
+    level_range,
+)
 
 MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP = 90.0, 540.0, 62.0, 16.0, 548.0
 INFO_LEFT, INFO_W = 680.0, 510.0
@@ -39,7 +47,9 @@ class RetrisSetupScene(Scene):
     def __init__(self, app: App, choice: RetrisChoice | None = None) -> None:
         super().__init__(app)
         self.choice = choice or RetrisChoice()
-        self.mode_item = MenuItem("MODE", choices=("CLASSIC",), badge="ARCADE: SOON")
+        self.mode_item = MenuItem("MODE", choices=tuple(m.upper() for m in MODES),
+                                  index=MODES.index(self.choice.mode),
+                                  on_change=self._mode_changed)
         self.style_item = MenuItem("STYLE", choices=tuple(s.upper() for s in STYLES),
                                    index=STYLES.index(self.choice.style),
                                    on_change=self._style_changed)
@@ -55,6 +65,9 @@ class RetrisSetupScene(Scene):
         self._set_levels(self.choice.level)
 
     # -- choices ------------------------------------------------------------------------
+
+    def _mode_changed(self, index: int) -> None:
+        self.choice = RetrisChoice(MODES[index], self.choice.style, self.choice.level)
 
     def _style_changed(self, index: int) -> None:
         self.choice = RetrisChoice(self.choice.mode, STYLES[index], self.choice.level)
@@ -97,6 +110,12 @@ class RetrisSetupScene(Scene):
                               width=int(layout.len(INFO_W - 48)), anchor_y="center")
         self.strip_label = label(layout, "", INFO_LEFT + 24, STRIP_Y + STRIP_H + 10, 10.5,
                                  anchor_y="center")
+        width = (INFO_W - 48) / len(SPECIALS_SHOWN)
+        self.special_boxes = [layout.rect(INFO_LEFT + 24 + i * width, STRIP_Y + 6, width, 46)
+                              for i in range(len(SPECIALS_SHOWN))]
+        self.special_words = [label(layout, word, INFO_LEFT + 24 + (i + 0.5) * width,
+                                    STRIP_Y - 4, 8.5, anchor_x="center", anchor_y="center")
+                              for i, (_, _, word) in enumerate(SPECIALS_SHOWN)]
         self.controls.place(layout, INFO_LEFT, 96, INFO_W, 214)
         self.hints.place(layout, 40)
 
@@ -107,8 +126,7 @@ class RetrisSetupScene(Scene):
         """Heading, text and a note for the focused row."""
         item, c = self.menu.focused, self.choice
         if item is self.mode_item:
-            return "CLASSIC", MODE_TEXT["classic"], "Arcade mode is coming soon: " + \
-                MODE_TEXT["arcade"][0].lower() + MODE_TEXT["arcade"][1:]
+            return c.mode.upper(), MODE_TEXT[c.mode], ""
         if item is self.style_item:
             return c.style.upper(), STYLE_TEXT[c.style], ""
         if item is self.level_item:
@@ -133,6 +151,8 @@ class RetrisSetupScene(Scene):
             self.info_note.draw()
         elif self.menu.focused is self.level_item:
             self._draw_speed(layout)
+        elif self.menu.focused is self.mode_item and self.choice.mode == "arcade":
+            self._draw_specials(layout)
         else:
             self._draw_pieces(layout)
         self.controls.draw()
@@ -151,6 +171,18 @@ class RetrisSetupScene(Scene):
         self.strip_label.draw()
         self.pieces.draw([(p, box, False) for p, box in zip(pieces, boxes, strict=True)],
                          layout.len(16), self.time)
+
+    def _draw_specials(self, layout: Layout) -> None:
+        """Arcade's specials in a row, each block with its look and a word for what it does."""
+        self.strip_label.text = "SPECIALS"
+        self.strip_label.draw()
+        blocks = [PieceView(color, color, ((0, 0),), (letter,))
+                  for letter, color, _ in SPECIALS_SHOWN]
+        self.pieces.draw([(b, box, False) for b, box in zip(blocks, self.special_boxes,
+                                                              strict=True)],
+                         layout.len(28), self.time)
+        for word in self.special_words:
+            word.draw()
 
     def _draw_speed(self, layout: Layout) -> None:
         """A gauge of the level's place in the range: the further right, the faster."""

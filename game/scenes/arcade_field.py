@@ -1,0 +1,142 @@
+"""What an Arcade chain adds to the field's cells: primed bombs that pulse until they fire,
+and the final shift's blocks sliding down.
+
+A chain freezes the field (rules/retris.md §7: nothing moves until it ends), so both looks are
+extra cells drawn over it: a primed bomb (``snapshot.chain.primed``: destroyed in this
+generation, firing in the next) keeps its look with a halo and a white pulse that quickens as
+its generation comes (the chain's 0.5 s rhythm made visible), whether or not the rules still
+keep its block; after ``chain_end`` each shifted block is drawn on its way from its old row to
+its new one for a moment, while its new cell is left empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from game.render import flags
+from game.rules.retris.snapshot import Cell, RetrisSnapshot
+
+RGBA = tuple[int, int, int, int]
+Layer = tuple[np.ndarray, np.ndarray, np.ndarray]
+#: Letters whose block fires when destroyed (bombs and the activator).
+PRIMABLE = frozenset("nhvlma")
+GENERATION_SECONDS = 0.5  # rules/retris.md §7; only paces the pulse, the rules time the chain
+# The fuse pulse: cycles run at PULSE_START Hz when primed, PULSE_END Hz when it fires.
+PULSE_START, PULSE_END = 3.0, 14.0
+PULSE_MIN, PULSE_MAX = 0.12, 0.6  # the white flash's strength over a pulse
+# The final shift: a fall that takes longer the further it goes, never past the next chain.
+SLIDE_SECONDS, SLIDE_PER_ROW, SLIDE_MAX = 0.1, 0.025, 0.3
+
+
+def slide_seconds(rows: int) -> float:
+    """How long a final shift of ``rows`` rows (the longest drop) is animated."""
+    return min(SLIDE_MAX, SLIDE_SECONDS + SLIDE_PER_ROW * max(0, rows))
+
+
+def pulse(remaining: float) -> float:
+    """0–1 brightness of a primed bomb's fuse with ``remaining`` seconds until it fires."""
+    u = min(max(GENERATION_SECONDS - remaining, 0.0), GENERATION_SECONDS)
+    # Frequency rises linearly from PULSE_START to PULSE_END: the phase is its integral.
+    rate = (PULSE_END - PULSE_START) / GENERATION_SECONDS
+    cycles = PULSE_START * u + 0.5 * rate * u * u
+    return 0.5 - 0.5 * float(np.cos(2.0 * np.pi * cycles))
+
+
+class ChainLayers:
+    """Primed and sliding cells: :meth:`layers` adds them to the field's draw, :meth:`hidden`
+    names the cells the field itself must leave empty."""
+
+    def __init__(self, look: Callable[[str], tuple[RGBA, int]],
+                 center: Callable[[float, float], tuple[float, float]]) -> None:
+        self.look = look  # cell code -> colour and flags
+        self.center = center  # (col, row) -> pixel centre
+        self.flash = 1.0  # the flash setting: the pulse's white scales with it
+        self._primed: dict[Cell, str] = {}  # codes of the bombs a generation destroyed
+        self._slide: tuple[float, float, list[tuple[int, int, int]]] | None = None
+
+    def remember(self, destroyed: Sequence[Sequence]) -> None:
+        """A generation's ``destroyed`` cells ``[[col, row, code], ...]``: the bombs among them
+        are primed, and are drawn from these codes if the rules have taken their blocks."""
+        for col, row, code in destroyed:
+            code = str(code)
+            if len(code) > 1 and code[1] in PRIMABLE:
+                self._primed[(int(col), int(row))] = code
+
+    def slide(self, shift: Sequence[Sequence[int]], now: float) -> None:
+        """Animate a final shift ``[[col, from_row, to_row], ...]`` starting at ``now``."""
+        moves = [(int(c), int(a), int(b)) for c, a, b in shift if int(a) != int(b)]
+        self._primed.clear()  # the chain is over
+        if moves:
+            longest = max(a - b for _, a, b in moves)
+            self._slide = (now, slide_seconds(longest), moves)
+
+    def clear(self) -> None:
+        self._primed.clear()
+        self._slide = None
+
+    def sliding(self, now: float) -> list[tuple[int, int, int]]:
+        """The moves still on their way at ``now``."""
+        if self._slide is None:
+            return []
+        start, length, moves = self._slide
+        if now - start >= length:
+            self._slide = None
+            return []
+        return moves
+
+    def hidden(self, snap: RetrisSnapshot, now: float) -> set[Cell]:
+        """Field cells the chain layers draw instead (primed bombs, slide destinations)."""
+        out = set(snap.chain.primed) if snap.chain is not None else set()
+        out.update((c, b) for c, _, b in self.sliding(now))
+        return out
+
+    def layers(self, snap: RetrisSnapshot, now: float) -> list[Layer]:
+        return [self._primed_layer(snap), self._slide_layer(snap, now)]
+
+    def _primed_layer(self, snap: RetrisSnapshot) -> Layer:
+        chain = snap.chain
+        pts, colors, fl = [], [], []
+        if chain is not None and chain.primed:
+            glow = pulse(chain.next_in / max(1, snap.tick_rate)) * self.flash
+            white = flags.flash(PULSE_MIN + (PULSE_MAX - PULSE_MIN) * glow) if self.flash else 0
+            for col, row in chain.primed:
+                code = _code_at(snap, col, row) or self._primed.get((col, row))
+                if code is None:
+                    continue
+                color, look = self.look(code)
+                pts.append(self.center(col, row))
+                colors.append(color)
+                fl.append(look | flags.HIGHLIGHT | white)
+        return _layer(pts, colors, fl)
+
+    def _slide_layer(self, snap: RetrisSnapshot, now: float) -> Layer:
+        moves = self.sliding(now)
+        pts, colors, fl = [], [], []
+        if moves:
+            start, length, _ = self._slide  # type: ignore[misc]
+            t = min(1.0, (now - start) / length)
+            fall = t * t  # blocks fall: slow off the mark, fastest as they land
+            for col, old, new in moves:
+                code = _code_at(snap, col, new)
+                if code is None:
+                    continue
+                color, look = self.look(code)
+                pts.append(self.center(col, old + (new - old) * fall))
+                colors.append(color)
+                fl.append(look)
+        return _layer(pts, colors, fl)
+
+
+def _code_at(snap: RetrisSnapshot, col: int, row: int) -> str | None:
+    """The cell's code, or None when it is empty or off the field."""
+    if 0 <= row < len(snap.field) and 0 <= col < len(snap.field[row]):
+        code = snap.field[row][col]
+        return None if code == ".." else code
+    return None
+
+
+def _layer(pts: list, colors: list, fl: list) -> Layer:
+    return (np.array(pts, np.float32).reshape(-1, 2), np.array(colors, np.uint8).reshape(-1, 4),
+            np.array(fl, np.uint32))
