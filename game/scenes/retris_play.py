@@ -8,6 +8,7 @@ to the loop's events. Their strengths come from the settings every frame, bloom 
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from contextlib import AbstractContextManager
 from dataclasses import replace
@@ -56,7 +57,7 @@ class RetrisPlayScene(Scene):
         super().__init__(app)
         self.choice = choice
         self.pilot = pilot
-        palette = load_palette()
+        palette = load_palette(app.effects().palette)  # the settings file's palette
         ctx = app.window.ctx
         self.field = FieldView(ctx, palette)
         self.big_previews = PreviewView(ctx, palette)
@@ -73,7 +74,9 @@ class RetrisPlayScene(Scene):
     # -- the game ---------------------------------------------------------------------------
 
     def _start(self) -> None:
-        rules, header = self.app.new_session("retris", self.choice.options(),
+        # The player's handling settings become game options, so the replay records them.
+        options = {**self.choice.options(), **dataclasses.asdict(self.app.settings.handling)}
+        rules, header = self.app.new_session("retris", options,
                                              self.app.seed_source())
         self.driver = self.app.start_loop(rules, header)
         self.keys = KeyboardInput(self.app.bindings_for("retris"), self.driver.push)

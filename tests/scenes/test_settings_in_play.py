@@ -1,4 +1,4 @@
-"""The settings file's effects.palette reaches the play scenes (colour-blind players)."""
+"""The settings file reaches the play scenes: palette (colour-blind players) and handling."""
 
 from __future__ import annotations
 
@@ -26,3 +26,18 @@ def test_play_scenes_use_the_default_palette_unless_the_settings_say_otherwise(a
 def test_a_palette_asked_for_by_name_wins(app) -> None:
     _colorblind(app)
     assert TetlightPlayScene(app, TetlightChoice(), palette="default").palette.name == "default"
+
+
+def test_retris_plays_with_the_settings_handling_and_palette(app) -> None:
+    from game.config.schema import Handling
+    from game.scenes.retris_choice import RetrisChoice
+    from game.scenes.retris_play import RetrisPlayScene
+
+    app.settings = Settings(handling=Handling(das_ms=100, arr_ms=0, soft_drop_factor=40),
+                            effects=Effects(palette="colorblind"))
+    scene = RetrisPlayScene(app, RetrisChoice())
+    header = scene.driver.replay().header
+    assert (header.options["das_ms"], header.options["arr_ms"],
+            header.options["soft_drop_factor"]) == (100, 0, 40)
+    assert scene.field.palette.name == "colorblind"
+    scene.dismiss()
