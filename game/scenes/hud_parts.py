@@ -71,3 +71,14 @@ def draw_popups(popups: list[Popup], layout: Layout, now: float) -> list[Popup]:
         p.text.color = theme.with_alpha(p.color, round(255 * fade))
         p.text.draw()
     return alive
+
+
+def fit_text(value: arcade.Text, words: str, width: float, size: float) -> None:
+    """Set ``value``'s text in type of ``size``, smaller if that would not fit ``width``
+    pixels: a big score must not run out of its panel."""
+    if value.text == words:
+        return
+    value.text = words
+    value.font_size = size
+    if value.content_width > width > 0:
+        value.font_size = size * width / value.content_width

@@ -29,6 +29,7 @@ from game.scenes.base import App, Scene
 from game.scenes.driver import LoopDriver
 from game.scenes.hud_parts import clock_text
 from game.scenes.layout import Layout
+from game.scenes.play_common import save_finished_replay, show_crash
 from game.scenes.retris_board import FieldView, PreviewView
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_fx import FULL, Strengths, read_strengths
@@ -218,21 +219,10 @@ class RetrisPlayScene(Scene):
             self.app.nav.replace(GameOverScene(self.app, self))
 
     def _save_replay(self) -> None:
-        """Every finished game is kept as a replay; a full disk must not end the session."""
-        from game.storage.replays import save_finished
-
-        if self.driver is None:
-            return
-        try:
-            self.replay_path = save_finished(self.driver.replay())
-        except OSError as exc:
-            log.warning("could not save the replay: %s", exc)
+        self.replay_path = save_finished_replay(self.driver)
 
     def _crashed(self, error: BaseException) -> None:
-        from game.scenes.error import ErrorScene
-
-        log_path = self.driver.log_path if self.driver else None
-        self.app.nav.replace(ErrorScene(self.app, error, log_path))
+        show_crash(self.app, self, error, self.driver.log_path if self.driver else None)
 
     # -- keys -------------------------------------------------------------------------------
 

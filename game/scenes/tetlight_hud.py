@@ -12,7 +12,7 @@ import arcade
 from game.rules.tetlight.snapshot import TetlightSnapshot
 from game.scenes import theme
 from game.scenes.base import label, text
-from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups
+from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups, fit_text
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel, pulse
 
@@ -181,7 +181,7 @@ class TetlightHud:
         snap = self.snap
         if snap is None:
             return
-        _fit(self.stats["score"].value, f"{self.shown_score:,}", self.layout.len(COL_W - 36),
+        fit_text(self.stats["score"].value, f"{self.shown_score:,}", self.layout.len(COL_W - 36),
              self.layout.font(SCORE_SIZE))
         self.stats["level"].value.text = str(snap.level)
         for stat in self.stats.values():
@@ -238,17 +238,6 @@ class TetlightHud:
 
     def _draw_popups(self, now: float) -> None:
         self.popups = draw_popups(self.popups, self.layout, now)
-
-
-def _fit(value: arcade.Text, words: str, width: float, size: float) -> None:
-    """Set ``value``'s text in type of ``size``, smaller if that would not fit ``width``
-    pixels: a big score must not run out of its panel."""
-    if value.text == words:
-        return
-    value.text = words
-    value.font_size = size
-    if value.content_width > width > 0:
-        value.font_size = size * width / value.content_width
 
 
 def _draw_bar(rect: arcade.Rect, fill: float, color: theme.Color) -> None:

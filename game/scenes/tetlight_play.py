@@ -30,6 +30,7 @@ from game.scenes.base import App, Scene
 from game.scenes.controls import key_labels
 from game.scenes.hud_parts import clock_text as game_time_text
 from game.scenes.layout import Layout
+from game.scenes.play_common import save_finished_replay, show_crash
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.tetlight_board import HexBoardView, HexPieceView, Layer
 from game.scenes.tetlight_choice import TetlightChoice
@@ -231,20 +232,10 @@ class TetlightPlayScene(Scene):
             self.app.nav.replace(GameOverScene(self.app, self))
 
     def _save_replay(self) -> None:
-        """Every finished game is kept as a replay; a full disk must not end the session."""
-        from game.storage.replays import save_finished
-
-        try:
-            self.replay_path = save_finished(self.driver.replay())
-        except OSError as exc:
-            log.warning("could not save the replay: %s", exc)
+        self.replay_path = save_finished_replay(self.driver)
 
     def _crashed(self, error: BaseException) -> None:
-        from game.scenes.error import ErrorScene
-
-        while self.app.nav.top is not self and len(self.app.nav.stack) > 1:
-            self.app.nav.pop()  # the pause screen, if the crash came while paused
-        self.app.nav.replace(ErrorScene(self.app, error, self.driver.log_path))
+        show_crash(self.app, self, error, self.driver.log_path if self.driver else None)
 
     def final_score(self) -> int:
         return self.snapshot.score

@@ -16,9 +16,9 @@ import arcade
 from game.rules.verse.snapshot import VerseSnapshot
 from game.scenes import theme
 from game.scenes.base import label, text
+from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups, fit_text
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel, pulse
-from game.scenes.retris_hud import CountUp, Popup, StatBox
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height (reference units)
 WIDE_ASPECT = 1.45  # windows at least this much wider than tall put the tray beside the board
@@ -183,10 +183,10 @@ class VerseHud:
         if snap is None:
             return
         stats = self.stats
-        _fit(stats["score"].value, f"{self.shown_score:,}",
+        fit_text(stats["score"].value, f"{self.shown_score:,}",
              stats["score"].rect.width - self.layout.len(150), self.sizes["score"])
         best = max(self.best or 0, self.shown_score)
-        _fit(stats["best"].value, f"{best:,}" if self.best is not None else "—",
+        fit_text(stats["best"].value, f"{best:,}" if self.best is not None else "—",
              stats["best"].rect.width - self.layout.len(36), self.sizes["best"])
         stats["best"].value.color = theme.ACCENT_WARM if self.beaten else theme.INK
         stats["streak"].value.text = f"×{snap.streak}" if snap.streak else "—"
@@ -204,27 +204,4 @@ class VerseHud:
         self._draw_popups(now)
 
     def _draw_popups(self, now: float) -> None:
-        """Each popup on a dark glass pill, so it reads over a white flash or bright cells."""
-        self.popups = [p for p in self.popups if now - p.born < p.life]
-        for p in self.popups:
-            age = (now - p.born) / p.life
-            fade = min(1.0, 2.2 * (1 - age))
-            p.text.y = p.y0 + self.layout.len(50) * age
-            pad_x, half_h = self.layout.len(14), p.text.content_height * 0.62
-            pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
-                               p.text.x + p.text.content_width / 2 + pad_x,
-                               p.text.y - half_h, p.text.y + half_h)
-            arcade.draw_rect_filled(pill, theme.with_alpha(theme.CLEAR, round(190 * fade)))
-            arcade.draw_rect_outline(pill, theme.with_alpha(p.color, round(120 * fade)), 1)
-            p.text.color = theme.with_alpha(p.color, round(255 * fade))
-            p.text.draw()
-
-
-def _fit(value: arcade.Text, words: str, width: float, size: float) -> None:
-    """Set ``value``'s text in type of ``size``, smaller if it would not fit ``width`` px."""
-    if value.text == words:
-        return
-    value.text = words
-    value.font_size = size
-    if value.content_width > width > 0:
-        value.font_size = size * width / value.content_width
+        self.popups = draw_popups(self.popups, self.layout, now)

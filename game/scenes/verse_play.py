@@ -11,13 +11,11 @@ the score counts up. Verse has no clock: the pause stops the loop itself.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any, Protocol
 
 import arcade
-from pyglet.math import Mat4, Vec3
 
 from game.core.actions import Action
 from game.core.events import Event
@@ -28,7 +26,8 @@ from game.scenes import theme
 from game.scenes.base import App, Scene
 from game.scenes.controls import key_labels
 from game.scenes.layout import Layout
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
+from game.scenes.play_common import save_finished_replay, show_crash
+from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.verse_board import VerseBoardView
 from game.scenes.verse_choice import VerseChoice
 from game.scenes.verse_ghost import playable
@@ -228,20 +227,10 @@ class VersePlayScene(Scene):
             self.app.nav.replace(GameOverScene(self.app, self))
 
     def _save_replay(self) -> None:
-        """Every finished game is kept as a replay; a full disk must not end the session."""
-        from game.storage.replays import save_finished
-
-        try:
-            self.replay_path = save_finished(self.driver.replay())
-        except OSError as exc:
-            log.warning("could not save the replay: %s", exc)
+        self.replay_path = save_finished_replay(self.driver)
 
     def _crashed(self, error: BaseException) -> None:
-        from game.scenes.error import ErrorScene
-
-        while self.app.nav.top is not self and len(self.app.nav.stack) > 1:
-            self.app.nav.pop()
-        self.app.nav.replace(ErrorScene(self.app, error, self.driver.log_path))
+        show_crash(self.app, self, error, self.driver.log_path if self.driver else None)
 
     def final_score(self) -> int:
         return int(self.snapshot.score)
@@ -358,20 +347,9 @@ class VersePlayScene(Scene):
         stuck = sum(1 for ok in left if not ok)
         return 1.0 if snap.over else (stuck / len(left) if left else 0.0)
 
-    @contextmanager
-    def _shaken(self, now: float) -> Iterator[None]:
+    def _shaken(self, now: float) -> AbstractContextManager[None]:
         """Draw the board and HUD (not the background) offset by the screen shake."""
-        dx, dy = self.shake.offset(now)
-        if not (dx or dy):
-            yield
-            return
-        ctx = self.window.ctx
-        view = ctx.view_matrix
-        ctx.view_matrix = Mat4.from_translation(Vec3(dx, dy, 0.0)) @ view
-        try:
-            yield
-        finally:
-            ctx.view_matrix = view
+        return shaken(self.window.ctx, self.shake, now)
 
     def _draw_over(self, age: float) -> None:
         """The board dims under a banner before the game over screen."""

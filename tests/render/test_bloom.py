@@ -106,7 +106,8 @@ def test_the_play_scene_blooms_only_when_the_setting_asks(window, tmp_path,
 
     app = App(window, Navigator(window), sync_loops=True, seed_source=lambda: 7,
               log_path=tmp_path / "crash.log", on_quit=lambda: None)
-    settings = SimpleNamespace(particles=1.0, bloom=bloom_setting, shake=1.0, flash=1.0)
+    settings = SimpleNamespace(particles=1.0, bloom=bloom_setting, shake=1.0, flash=1.0,
+                               palette="default")
     app.effects = lambda: settings  # type: ignore[attr-defined]  # the config layer's API
     scene = RetrisPlayScene(app, RetrisChoice(mode="arcade"))
     app.nav.reset(scene)

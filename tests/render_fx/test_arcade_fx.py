@@ -291,7 +291,7 @@ def test_strengths_come_from_the_settings_every_frame() -> None:
 
 @pytest.mark.parametrize("shake", [0.0, 1.0, 2.0])
 def test_the_shake_follows_the_shake_setting(app: App, window, shake: float) -> None:
-    settings = SimpleNamespace(particles=1.0, bloom=0.0, shake=shake, flash=1.0)
+    settings = SimpleNamespace(particles=1.0, bloom=0.0, shake=shake, flash=1.0, palette="default")
     scene = _scene(app, window, settings)
     scene._react(_mega_event(scene))
     expected = scene.layout.len(SHAKE_MEGA) * shake
@@ -303,7 +303,7 @@ def test_the_shake_follows_the_shake_setting(app: App, window, shake: float) -> 
 
 
 def test_the_scene_reads_the_settings_live(app: App, window) -> None:
-    settings = SimpleNamespace(particles=1.0, bloom=0.0, shake=1.0, flash=1.0)
+    settings = SimpleNamespace(particles=1.0, bloom=0.0, shake=1.0, flash=1.0, palette="default")
     scene = _scene(app, window, settings)
     scene._react(_mega_event(scene))
     one = scene.field.particles.used
