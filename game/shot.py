@@ -64,6 +64,11 @@ def main(argv: list[str]) -> int:
               f"{', '.join(SCENES)}", file=sys.stderr)
         return 2
     os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
+    # A screenshot's games are not the player's: their replays and scores go to a scratch
+    # folder, never into the real data folder (score book, replays).
+    import tempfile
+
+    os.environ["ARCADEFORGE_DATA_DIR"] = tempfile.mkdtemp(prefix="arcadeforge-shot-")
     from game.scenes.window import open_window
 
     window = open_window(*args.size, headless=True)

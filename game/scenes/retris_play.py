@@ -34,6 +34,7 @@ from game.scenes.retris_board import FieldView, PreviewView
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_fx import FULL, Strengths, read_strengths
 from game.scenes.retris_hud import RetrisHud
+from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 
 log = logging.getLogger(__name__)
@@ -86,6 +87,8 @@ class RetrisPlayScene(Scene):
         self._locked: dict[Cell, str] = {}  # cells locked this frame -> colour key
         self.over_since: float | None = None
         self.replay_path: Path | None = None
+        self.best: int | None = None  # best score before this game, read when it ends
+        self.rank: int | None = None  # this game's place in the score book
         self.hud = RetrisHud()
         self._layout = None
 
@@ -116,7 +119,8 @@ class RetrisPlayScene(Scene):
     def final_figures(self) -> list[tuple[str, str]]:
         """Rows, level, time, mode and style, for the game over screen."""
         snap = self.snapshot
-        return [("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)),
+        return [*best_and_rank(snap.score, self.best, self.rank),
+                ("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)),
                 ("TIME", clock_text(snap.seconds)), ("MODE", snap.mode.upper()),
                 ("STYLE", snap.style.upper())]
 
@@ -213,10 +217,19 @@ class RetrisPlayScene(Scene):
             self.keys.release_all()
             self.over_since = self.time
             self._save_replay()
+            self._record_score()
         elif self.time - self.over_since >= OVER_DELAY:
             from game.scenes.gameover import GameOverScene
 
             self.app.nav.replace(GameOverScene(self.app, self))
+
+    def _record_score(self) -> None:
+        """Into the score book (a storage problem is logged and the game goes on)."""
+        keeper = ScoreKeeper(game="retris")
+        self.best = keeper.best()
+        replay = self.replay_path.name if self.replay_path is not None else None
+        self.rank = keeper.record(self.final_score(), self.driver.replay().header.options,
+                                  replay)
 
     def _save_replay(self) -> None:
         self.replay_path = save_finished_replay(self.driver)

@@ -31,6 +31,7 @@ from game.scenes.controls import key_labels
 from game.scenes.hud_parts import clock_text as game_time_text
 from game.scenes.layout import Layout
 from game.scenes.play_common import save_finished_replay, show_crash
+from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.tetlight_board import HexBoardView, HexPieceView, Layer
 from game.scenes.tetlight_choice import TetlightChoice
@@ -89,6 +90,8 @@ class TetlightPlayScene(Scene):
         self.over_since: float | None = None
         self.over_reason = ""
         self.replay_path: Path | None = None
+        self.best: int | None = None  # best score before this game, read when it ends
+        self.rank: int | None = None  # this game's place in the score book
         self._unfocused = False  # the loop is stopped because the window lost focus
         t = self.tuning
         self.hud = TetlightHud(
@@ -226,10 +229,19 @@ class TetlightPlayScene(Scene):
             self.keys.release_all()
             self.over_since = self.time
             self._save_replay()
+            self._record_score()
         elif self.time - self.over_since >= OVER_DELAY:
             from game.scenes.gameover import GameOverScene
 
             self.app.nav.replace(GameOverScene(self.app, self))
+
+    def _record_score(self) -> None:
+        """Into the score book (a storage problem is logged and the game goes on)."""
+        keeper = ScoreKeeper(game="tetlight")
+        self.best = keeper.best()
+        replay = self.replay_path.name if self.replay_path is not None else None
+        self.rank = keeper.record(self.final_score(), self.driver.replay().header.options,
+                                  replay)
 
     def _save_replay(self) -> None:
         self.replay_path = save_finished_replay(self.driver)
@@ -243,7 +255,8 @@ class TetlightPlayScene(Scene):
     def final_figures(self) -> list[tuple[str, str]]:
         """What the game over screen lists under the score."""
         snap = self.snapshot
-        return [("LEVEL", str(snap.level)), ("TIME", game_time_text(snap.seconds)),
+        return [*best_and_rank(snap.score, self.best, self.rank),
+                ("LEVEL", str(snap.level)), ("TIME", game_time_text(snap.seconds)),
                 ("EDGE", str(snap.edge))]
 
     # -- keys -------------------------------------------------------------------------------

@@ -27,13 +27,13 @@ from game.scenes.base import App, Scene
 from game.scenes.controls import key_labels
 from game.scenes.layout import Layout
 from game.scenes.play_common import save_finished_replay, show_crash
+from game.scenes.score_keeper import GAME, ScoreBookLike, ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.verse_board import VerseBoardView
 from game.scenes.verse_choice import VerseChoice
 from game.scenes.verse_ghost import playable
 from game.scenes.verse_hands import VerseHands
 from game.scenes.verse_hud import VerseHud, arrangement
-from game.scenes.verse_scores import GAME, ScoreBookLike, ScoreKeeper
 from game.scenes.verse_tray import PieceView, TrayView
 
 log = logging.getLogger(__name__)
@@ -238,9 +238,7 @@ class VersePlayScene(Scene):
     def final_figures(self) -> list[tuple[str, str]]:
         """What the game over screen lists under the score: the best first."""
         snap = self.snapshot
-        figures = [("BEST", f"{max(self.best or 0, snap.score):,}")]
-        if self.rank is not None:
-            figures.append(("RANK", f"#{self.rank}"))
+        figures = best_and_rank(snap.score, self.best, self.rank)
         figures += [("PIECES", str(snap.placements)), ("BEST STREAK", f"×{self.max_streak}"),
                     ("ROTATION", "ON" if self.choice.rotation else "OFF")]
         return figures

@@ -306,7 +306,9 @@ def test_an_autoplayed_game_ends_on_the_game_over_screen(app: App, window) -> No
     snap = play.snapshot
     assert snap.over and over.score_text.text == f"{snap.score:,}"
     shown = {name.text: value.text for name, value in over.rows}
-    assert shown == {"LEVEL": str(snap.level), "TIME": game_time(snap.seconds), "EDGE": "6"}
+    assert {k: shown[k] for k in ("LEVEL", "TIME", "EDGE")} == {
+        "LEVEL": str(snap.level), "TIME": game_time(snap.seconds), "EDGE": "6"}
+    assert shown["RANK"] == f"#{play.rank}" and play.rank is not None
     assert play.replay_path is not None
     rules = verify(Replay.load(play.replay_path))
     assert rules.over and rules.snapshot().score == snap.score

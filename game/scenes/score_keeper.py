@@ -1,4 +1,4 @@
-"""Verse's best score and the record of each finished game, through the score book.
+"""A game's best score and the record of each finished game, through the score book.
 
 A storage problem (a damaged, read-only or missing book) is a line in the log, never the end
 of a game: the best is then unknown and the game is simply not recorded.
@@ -14,7 +14,7 @@ from game.storage.scores import ScoreBook, ScoreBookError
 
 log = logging.getLogger(__name__)
 
-GAME = "verse"
+GAME = "verse"  # the default, for Verse's scenes
 
 
 class ScoreBookLike(Protocol):
@@ -32,11 +32,12 @@ def open_score_book() -> ScoreBookLike:
 
 
 class ScoreKeeper:
-    """Reads the best Verse score and records finished games; ``book`` None opens the
-    player's own book when first needed."""
+    """Reads the best score of ``game`` and records its finished games; ``book`` None opens
+    the player's own book when first needed."""
 
-    def __init__(self, book: ScoreBookLike | None = None) -> None:
+    def __init__(self, book: ScoreBookLike | None = None, game: str = GAME) -> None:
         self._book = book
+        self.game = game
 
     @property
     def book(self) -> ScoreBookLike:
@@ -45,9 +46,10 @@ class ScoreKeeper:
         return self._book
 
     def best(self) -> int | None:
-        """The best Verse score so far; None when there is none or the book cannot be read."""
+        """The best score of this game so far; None when there is none or the book cannot
+        be read."""
         try:
-            return self.book.best(GAME)
+            return self.book.best(self.game)
         except (ScoreBookError, OSError) as exc:
             log.warning("could not read the best score: %s", exc)
             return None
@@ -55,7 +57,15 @@ class ScoreKeeper:
     def record(self, score: int, options: Mapping[str, Any], replay: str | None) -> int | None:
         """Record a finished game; its rank (1 = best), or None when it could not be kept."""
         try:
-            return self.book.record(GAME, score, dict(options), replay)
+            return self.book.record(self.game, score, dict(options), replay)
         except (ScoreBookError, OSError) as exc:
             log.warning("could not record the score: %s", exc)
             return None
+
+
+def best_and_rank(score: int, best_before: int | None, rank: int | None) -> list[tuple[str, str]]:
+    """The game over screen's BEST (this game counted) and RANK (when it was recorded)."""
+    figures = [("BEST", f"{max(best_before or 0, score):,}")]
+    if rank is not None:
+        figures.append(("RANK", f"#{rank}"))
+    return figures
