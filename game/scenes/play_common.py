@@ -1,25 +1,42 @@
-"""What every play scene does the same way at its end: keep the replay, show a crash."""
+"""What every play scene does the same way at its end: keep the replay and the score, show a
+crash."""
 
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from game.scenes.score_keeper import ScoreKeeper
 
 log = logging.getLogger(__name__)
 
 
-def save_finished_replay(driver: Any) -> Path | None:
-    """Keep a finished game's replay; a full disk must not end the session (None then)."""
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    """Where a finished game went: its replay file, the best score before it, its rank
+    (None where storage failed; the game over screen shows what there is)."""
+
+    replay_path: Path | None
+    best_before: int | None
+    rank: int | None
+
+
+def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame:
+    """Save the replay (the newest are kept) and record the score with that replay's options
+    and file name. Storage problems are logged; the session goes on."""
     from game.storage.replays import save_finished
 
-    if driver is None:
-        return None
+    replay = driver.replay()  # built once: it digests the whole state
+    path: Path | None = None
     try:
-        return save_finished(driver.replay())
+        path = save_finished(replay)
     except OSError as exc:
         log.warning("could not save the replay: %s", exc)
-        return None
+    best = keeper.best()
+    rank = keeper.record(score, replay.header.options, path.name if path else None)
+    return KeptGame(path, best, rank)
 
 
 def show_crash(app: Any, scene: Any, error: BaseException, log_path: Path | None) -> None:

@@ -30,7 +30,7 @@ from game.scenes.base import App, Scene
 from game.scenes.controls import key_labels
 from game.scenes.hud_parts import clock_text as game_time_text
 from game.scenes.layout import Layout
-from game.scenes.play_common import save_finished_replay, show_crash
+from game.scenes.play_common import keep_finished_game, show_crash
 from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.tetlight_board import HexBoardView, HexPieceView, Layer
@@ -228,23 +228,16 @@ class TetlightPlayScene(Scene):
         if self.over_since is None:
             self.keys.release_all()
             self.over_since = self.time
-            self._save_replay()
-            self._record_score()
+            self._keep()
         elif self.time - self.over_since >= OVER_DELAY:
             from game.scenes.gameover import GameOverScene
 
             self.app.nav.replace(GameOverScene(self.app, self))
 
-    def _record_score(self) -> None:
-        """Into the score book (a storage problem is logged and the game goes on)."""
-        keeper = ScoreKeeper(game="tetlight")
-        self.best = keeper.best()
-        replay = self.replay_path.name if self.replay_path is not None else None
-        self.rank = keeper.record(self.final_score(), self.driver.replay().header.options,
-                                  replay)
-
-    def _save_replay(self) -> None:
-        self.replay_path = save_finished_replay(self.driver)
+    def _keep(self) -> None:
+        """The replay and the score book (a storage problem is logged; the game goes on)."""
+        kept = keep_finished_game(self.driver, ScoreKeeper(game="tetlight"), self.final_score())
+        self.replay_path, self.best, self.rank = kept.replay_path, kept.best_before, kept.rank
 
     def _crashed(self, error: BaseException) -> None:
         show_crash(self.app, self, error, self.driver.log_path if self.driver else None)

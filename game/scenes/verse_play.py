@@ -26,7 +26,7 @@ from game.scenes import theme
 from game.scenes.base import App, Scene
 from game.scenes.controls import key_labels
 from game.scenes.layout import Layout
-from game.scenes.play_common import save_finished_replay, show_crash
+from game.scenes.play_common import keep_finished_game, show_crash
 from game.scenes.score_keeper import GAME, ScoreBookLike, ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.verse_board import VerseBoardView
@@ -217,17 +217,13 @@ class VersePlayScene(Scene):
             self.over_since = self.time
             self.hands.let_go(self.time)
             self.hands.cursor.cancel()
-            self._save_replay()
-            replay = self.replay_path.name if self.replay_path is not None else None
-            self.rank = self.scores.record(self.final_score(), self.choice.options(), replay)
+            kept = keep_finished_game(self.driver, self.scores, self.final_score())
+            self.replay_path, self.rank = kept.replay_path, kept.rank
             self.best = max(self.best or 0, self.final_score())
         elif self.time - self.over_since >= OVER_DELAY:
             from game.scenes.gameover import GameOverScene
 
             self.app.nav.replace(GameOverScene(self.app, self))
-
-    def _save_replay(self) -> None:
-        self.replay_path = save_finished_replay(self.driver)
 
     def _crashed(self, error: BaseException) -> None:
         show_crash(self.app, self, error, self.driver.log_path if self.driver else None)
