@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import arcade
 
 from game.scenes import theme
+from game.scenes.base import label, text
 from game.scenes.layout import Layout
 
 
@@ -82,3 +83,23 @@ def fit_text(value: arcade.Text, words: str, width: float, size: float) -> None:
     value.font_size = size
     if value.content_width > width > 0:
         value.font_size = size * width / value.content_width
+
+
+def stat_box(layout: Layout, name: str, left: float, bottom: float, width: float,
+             height: float, size: float) -> StatBox:
+    """A panel in reference units: the label at its top left, the number right-aligned."""
+    rect = layout.rect(left, bottom, width, height)
+    lab = label(layout, name, left + 20, bottom + height - 22, 11, anchor_y="center")
+    val = text(layout, "0", left + width - 20, bottom + (height - 26) / 2 + 2, size,
+               anchor_x="right", anchor_y="center")
+    return StatBox(rect, lab, val)
+
+
+def push_popup(popups: list[Popup], layout: Layout, kind: str, words: str, x: float,
+               y: float, now: float, color: theme.Color, size: float) -> list[Popup]:
+    """``popups`` with words rising from ``(x, y)`` (pixels) for about a second added. A new
+    popup of the same ``kind`` replaces the old one: quick clears read as one message, not a
+    pile of them."""
+    t = arcade.Text(words, x, y, color, layout.font(size), font_name=theme.DISPLAY_FONT,
+                    anchor_x="center", anchor_y="center")
+    return [p for p in popups if p.kind != kind] + [Popup(t, now, y, color, kind)]

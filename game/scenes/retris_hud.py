@@ -7,8 +7,16 @@ import arcade
 
 from game.rules.retris.snapshot import RetrisSnapshot
 from game.scenes import theme
-from game.scenes.base import label, text
-from game.scenes.hud_parts import CountUp, Popup, StatBox, clock_text, draw_popups
+from game.scenes.base import label
+from game.scenes.hud_parts import (
+    CountUp,
+    Popup,
+    StatBox,
+    clock_text,
+    draw_popups,
+    push_popup,
+    stat_box,
+)
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel
 
@@ -54,11 +62,7 @@ class RetrisHud:
 
     def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
               size: float) -> StatBox:
-        rect = layout.rect(left, bottom, COL_W, height)
-        lab = label(layout, name, left + 20, bottom + height - 22, 11, anchor_y="center")
-        val = text(layout, "0", left + COL_W - 20, bottom + (height - 26) / 2 + 2, size,
-                   anchor_x="right", anchor_y="center")
-        return StatBox(rect, lab, val)
+        return stat_box(layout, name, left, bottom, COL_W, height, size)
 
     def update(self, snap: RetrisSnapshot, dt: float) -> None:
         """Take the figures from the snapshot (the score counts up towards its value)."""
@@ -73,10 +77,8 @@ class RetrisHud:
         A new popup of the same ``kind`` replaces the old one: quick clears read as one
         message, not a pile of them.
         """
-        t = arcade.Text(words, self.field_box.center_x, y, color, self.layout.font(size),
-                        font_name=theme.DISPLAY_FONT, anchor_x="center", anchor_y="center")
-        self.popups = [p for p in self.popups if p.kind != kind]
-        self.popups.append(Popup(t, now, y, color, kind))
+        self.popups = push_popup(self.popups, self.layout, kind, words, self.field_box.center_x,
+                                 y, now, color, size)
 
     def draw_back(self, now: float) -> None:
         """Panels and the field frame, under the cells."""

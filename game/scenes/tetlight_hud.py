@@ -12,7 +12,15 @@ import arcade
 from game.rules.tetlight.snapshot import TetlightSnapshot
 from game.scenes import theme
 from game.scenes.base import label, text
-from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups, fit_text
+from game.scenes.hud_parts import (
+    CountUp,
+    Popup,
+    StatBox,
+    draw_popups,
+    fit_text,
+    push_popup,
+    stat_box,
+)
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel, pulse
 
@@ -121,11 +129,7 @@ class TetlightHud:
 
     def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
               size: float) -> StatBox:
-        rect = layout.rect(left, bottom, COL_W, height)
-        lab = label(layout, name, left + 20, bottom + height - 22, 11, anchor_y="center")
-        val = text(layout, "0", left + COL_W - 20, bottom + (height - 26) / 2 + 2, size,
-                   anchor_x="right", anchor_y="center")
-        return StatBox(rect, lab, val)
+        return stat_box(layout, name, left, bottom, COL_W, height, size)
 
     # -- state --------------------------------------------------------------------------------
 
@@ -139,10 +143,8 @@ class TetlightHud:
               size: float = 22) -> None:
         """Words rising from height ``y`` (pixels) over the board for about a second; a new
         popup of the same ``kind`` replaces the old one."""
-        t = arcade.Text(words, self.board_box.center_x, y, color, self.layout.font(size),
-                        font_name=theme.DISPLAY_FONT, anchor_x="center", anchor_y="center")
-        self.popups = [p for p in self.popups if p.kind != kind]
-        self.popups.append(Popup(t, now, y, color, kind))
+        self.popups = push_popup(self.popups, self.layout, kind, words, self.board_box.center_x,
+                                 y, now, color, size)
 
     # -- drawing ------------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ import arcade
 from game.rules.verse.snapshot import VerseSnapshot
 from game.scenes import theme
 from game.scenes.base import label, text
-from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups, fit_text
+from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups, fit_text, push_popup
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel, pulse
 
@@ -147,10 +147,8 @@ class VerseHud:
               size: float = 22) -> None:
         """Words rising from height ``y`` (pixels) over the board for about a second; a new
         popup of the same ``kind`` replaces the old one."""
-        t = arcade.Text(words, self.board_box.center_x, y, color, self.layout.font(size),
-                        font_name=theme.DISPLAY_FONT, anchor_x="center", anchor_y="center")
-        self.popups = [p for p in self.popups if p.kind != kind]
-        self.popups.append(Popup(t, now, y, color, kind))
+        self.popups = push_popup(self.popups, self.layout, kind, words, self.board_box.center_x,
+                                 y, now, color, size)
 
     @property
     def beaten(self) -> bool:
