@@ -2,10 +2,11 @@
 reading and checking it (``loader``) and reloading the effects while playing (``watch``)."""
 
 from game.config.loader import Problem, load_settings, settings_path
-from game.config.schema import Effects, Handling, Settings, Video
+from game.config.schema import Audio, Effects, Handling, Settings, Video
 from game.config.watch import SettingsWatch
 
 __all__ = [
+    "Audio",
     "Effects",
     "Handling",
     "Problem",

@@ -107,6 +107,23 @@ class Size(Kind):
         return toml_literal(f"{value[0]}x{value[1]}")
 
 
+@dataclass(frozen=True)
+class FrameCap(Kind):
+    """Frames drawn a second at most: one of :data:`FRAME_CAPS`, 0 meaning unlimited."""
+
+    def expected(self) -> str:
+        return "one of " + ", ".join(str(c) for c in FRAME_CAPS) + " (0 = unlimited)"
+
+    def convert(self, value: Any) -> int:
+        if isinstance(value, bool) or value not in FRAME_CAPS:
+            raise ValueError
+        return int(value)
+
+
+#: The frame caps offered (the settings screen cycles through them); 0 is unlimited.
+FRAME_CAPS = (60, 120, 144, 0)
+
+
 def toml_literal(value: Any) -> str:
     """How a value is written in TOML, so a report quotes it as the player typed it."""
     if isinstance(value, bool):
@@ -137,6 +154,8 @@ class Video:
 
     fullscreen: bool = _default("video", "fullscreen")
     size: tuple[int, int] = _default("video", "size")
+    vsync: bool = _default("video", "vsync")
+    frame_cap: int = _default("video", "frame_cap")  # frames a second; 0 = unlimited
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,12 +179,24 @@ class Effects:
 
 
 @dataclass(frozen=True, slots=True)
+class Audio:
+    """``[audio]``: volumes from 0 to 1 (music and effects are scaled by master). Reloaded
+    while playing."""
+
+    master: float = _default("audio", "master")
+    music: float = _default("audio", "music")
+    effects: float = _default("audio", "effects")
+    mute: bool = _default("audio", "mute")
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """Everything the settings file holds, checked."""
 
     video: Video = field(default_factory=Video)
     handling: Handling = field(default_factory=Handling)
     effects: Effects = field(default_factory=Effects)
+    audio: Audio = field(default_factory=Audio)
 
 
 @dataclass(frozen=True)
@@ -178,7 +209,12 @@ class Section:
 
 # Handling limits are those Retris accepts as options (game/rules/retris/options.py).
 SECTIONS: dict[str, Section] = {
-    "video": Section(Video, {"fullscreen": Boolean(), "size": Size()}),
+    "video": Section(Video, {
+        "fullscreen": Boolean(),
+        "size": Size(),
+        "vsync": Boolean(),
+        "frame_cap": FrameCap(),
+    }),
     "handling": Section(Handling, {
         "das_ms": Integer(0, 2000),
         "arr_ms": Integer(0, 2000),
@@ -190,6 +226,12 @@ SECTIONS: dict[str, Section] = {
         "shake": Number(0, 2),
         "flash": Number(0, 1),
         "palette": Choice(("default", "colorblind")),
+    }),
+    "audio": Section(Audio, {
+        "master": Number(0, 1),
+        "music": Number(0, 1),
+        "effects": Number(0, 1),
+        "mute": Boolean(),
     }),
 }
 

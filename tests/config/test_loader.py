@@ -98,12 +98,12 @@ def test_each_kind_of_bad_value_is_reported_and_the_rest_loads(
 
 
 def test_unknown_keys_and_sections_are_named_and_ignored(tmp_path: Path) -> None:
-    path = write(tmp_path, "volume = 3\n[audio]\nmusic = 0.5\n"
+    path = write(tmp_path, "volume = 3\n[sound]\nmusic = 0.5\n"
                            "[effects]\nblom = 0.2\nshake = 0\n")
     loaded = load_settings(path)
     assert [str(p) for p in loaded.problems] == [
-        "settings: volume: unknown section (known: video, handling, effects); ignored",
-        "settings: audio: unknown section (known: video, handling, effects); ignored",
+        "settings: volume: unknown section (known: video, handling, effects, audio); ignored",
+        "settings: sound: unknown section (known: video, handling, effects, audio); ignored",
         "settings: effects.blom: unknown key (known: particles, bloom, shake, flash, "
         "palette); ignored",
     ]
@@ -161,3 +161,12 @@ def test_loading_never_changes_the_file(tmp_path: Path, text: str) -> None:
     assert path.read_bytes() == before
     assert path.stat().st_mtime_ns == 1_000_000_000
     assert [p.name for p in tmp_path.iterdir()] == ["settings.toml"]
+
+
+def test_frame_cap_takes_only_the_offered_rates(tmp_path: Path) -> None:
+    loaded = load_settings(write(tmp_path, "[video]\nframe_cap = 144\n"))
+    assert loaded.settings.video.frame_cap == 144
+    loaded = load_settings(write(tmp_path, "[video]\nframe_cap = 100\n"))
+    assert [str(p) for p in loaded.problems] == [
+        "settings: video.frame_cap: expected one of 60, 120, 144, 0 (0 = unlimited), got 100; "
+        "using 0"]
