@@ -2,11 +2,12 @@
 reading and checking it (``loader``) and reloading the effects while playing (``watch``)."""
 
 from game.config.loader import Problem, load_settings, settings_path
-from game.config.schema import Audio, Effects, Handling, Settings, Video
+from game.config.schema import Audio, Controls, Effects, Handling, Settings, Video
 from game.config.watch import SettingsWatch
 
 __all__ = [
     "Audio",
+    "Controls",
     "Effects",
     "Handling",
     "Problem",

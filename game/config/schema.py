@@ -190,6 +190,14 @@ class Audio:
 
 
 @dataclass(frozen=True, slots=True)
+class Controls:
+    """``[controls]``: how the gamepad is read (key and pad bindings live in the bindings
+    tables, ``game/input/bindings.py``)."""
+
+    pad_deadzone: float = _default("controls", "pad_deadzone")  # stick travel ignored, 0..0.9
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """Everything the settings file holds, checked."""
 
@@ -197,6 +205,7 @@ class Settings:
     handling: Handling = field(default_factory=Handling)
     effects: Effects = field(default_factory=Effects)
     audio: Audio = field(default_factory=Audio)
+    controls: Controls = field(default_factory=Controls)
 
 
 @dataclass(frozen=True)
@@ -232,6 +241,9 @@ SECTIONS: dict[str, Section] = {
         "music": Number(0, 1),
         "effects": Number(0, 1),
         "mute": Boolean(),
+    }),
+    "controls": Section(Controls, {
+        "pad_deadzone": Number(0, 0.9),
     }),
 }
 
