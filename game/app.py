@@ -119,6 +119,7 @@ def run_game(argv: Sequence[str] | None = None) -> int:
 def _make_app(window: arcade.Window, seed: int | None, settings: Settings,
               watch: SettingsWatch) -> App:
     from game.input.keyboard import TABLES
+    from game.input.pad_bindings import PAD_TABLES
     from game.scenes.base import App
     from game.scenes.navigator import Navigator
     from game.scenes.title import TitleScene
@@ -127,6 +128,8 @@ def _make_app(window: arcade.Window, seed: int | None, settings: Settings,
               settings_watch=watch)
     for table in TABLES:  # a broken bindings file is reported now, not when a game starts
         app.bindings_for(table)
+    for table in PAD_TABLES:
+        app.pad_bindings_for(table)
     if seed is not None:
         app.seed_source = lambda: seed
     window.push_handlers(on_key_press=_window_keys(window))

@@ -41,8 +41,8 @@ _TETLIGHT = frozenset({"left", "right", "down_left", "down_right", "down", "cw",
 # Verse's scene commands (rules/verse.md §3): move a cursor on the board, pick a tray slot,
 # place or put back the picked piece, turn it (when rotation is on).
 VERSE_COMMANDS = frozenset({"cursor_left", "cursor_right", "cursor_up", "cursor_down",
-                            "slot_1", "slot_2", "slot_3", "next_slot", "place", "cancel",
-                            "rotate", PAUSE})
+                            "slot_1", "slot_2", "slot_3", "next_slot", "prev_slot", "place",
+                            "cancel", "rotate", PAUSE})
 #: What each shipped table may bind: a key on an action its game ignores is a mistake worth
 #: an error. Tables not listed may bind any action.
 TABLE_ACTIONS: dict[str, frozenset[str]] = {

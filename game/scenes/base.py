@@ -13,7 +13,9 @@ import arcade
 
 from game.config.schema import Effects, Settings
 from game.config.watch import SettingsWatch
+from game.input import bindings
 from game.input.keyboard import BINDINGS_PATH, KeyBindings
+from game.input.pad_bindings import PadBindings
 from game.scenes import theme
 from game.scenes.driver import LoopDriver
 from game.scenes.layout import FULL_VIEW, Layout
@@ -51,14 +53,37 @@ class App:
     settings: Settings = field(default_factory=Settings)
     settings_watch: SettingsWatch | None = None
     _background: Any = field(default=None, repr=False)
+    #: The player's changes to the shipped bindings: ``{device: {table: {name: [controls]}}}``
+    #: (device "keyboard" or "pad"; see :func:`game.input.bindings.with_overrides`).
+    binding_overrides: dict[str, dict[str, dict[str, list[str]]]] = field(default_factory=dict)
     _bindings: dict[str, KeyBindings] = field(default_factory=dict, repr=False)
+    _pad_bindings: dict[str, PadBindings] = field(default_factory=dict, repr=False)
 
     def bindings_for(self, table: str) -> KeyBindings:
         """The keys of one ``[keyboard.<table>]`` table (``"retris"``, ``"tetlight"``, …),
         read once; raises :class:`~game.input.keyboard.BindingError` for a bad table."""
         if table not in self._bindings:
-            self._bindings[table] = KeyBindings.load(table, self.bindings_path)
+            found = bindings.load("keyboard", table, self.bindings_path,
+                                  self.binding_overrides.get("keyboard", {}).get(table))
+            assert isinstance(found, KeyBindings)
+            self._bindings[table] = found
         return self._bindings[table]
+
+    def pad_bindings_for(self, table: str) -> PadBindings:
+        """The pad controls of ``[pad.<table>]`` (``"menu"``, a game, or a keyboard table
+        sharing one), read once; raises :class:`~game.input.keyboard.BindingError`."""
+        name = bindings.table_name("pad", table)
+        if name not in self._pad_bindings:
+            found = bindings.load("pad", name, self.bindings_path,
+                                  self.binding_overrides.get("pad", {}).get(name))
+            assert isinstance(found, PadBindings)
+            self._pad_bindings[name] = found
+        return self._pad_bindings[name]
+
+    def forget_bindings(self) -> None:
+        """Read the bindings again on next use (after the player changed them)."""
+        self._bindings.clear()
+        self._pad_bindings.clear()
 
     def effects(self) -> Effects:
         """The effect strengths to draw this frame (cheap: call it every frame); edits of the

@@ -38,11 +38,12 @@ class Cursor:
         self.fit(tray)
         return True
 
-    def next_slot(self, tray: Sequence[TrayPiece | None]) -> bool:
-        """Hold the next piece after the current one (the first with none held)."""
-        start = -1 if self.slot is None else self.slot
-        for step in range(1, len(tray) + 1):
-            if self.choose((start + step) % len(tray), tray):
+    def next_slot(self, tray: Sequence[TrayPiece | None], step: int = 1) -> bool:
+        """Hold the next piece after the current one (the first with none held); ``step``
+        -1 goes the other way (the last with none held)."""
+        start = (-1 if step > 0 else len(tray)) if self.slot is None else self.slot
+        for k in range(1, len(tray) + 1):
+            if self.choose((start + step * k) % len(tray), tray):
                 return True
         return False
 

@@ -153,8 +153,8 @@ class VerseHands:
             return moved
         if name in SLOT_COMMANDS:
             return self.cursor.choose(SLOT_COMMANDS[name], tray)
-        if name == "next_slot":
-            return self.cursor.next_slot(tray)
+        if name in ("next_slot", "prev_slot"):
+            return self.cursor.next_slot(tray, 1 if name == "next_slot" else -1)
         if name == "place":
             return self._place_from_keys(now)
         return False
