@@ -16,9 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from game.config.schema import SECTIONS, Settings, toml_literal
+from game.core.safe_read import KIB, UnsafeFile, decode, parse_toml, read_bytes
 from game.storage.locations import config_dir
 
 FILE_NAME = "settings.toml"
+#: A settings file larger than this is refused before parsing (the shipped one is ~2 KiB).
+MAX_BYTES = 256 * KIB
+#: Unknown keys reported one by one; the rest are counted in one more line.
+MAX_UNKNOWN_REPORTED = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,19 +80,21 @@ def load_settings(path: Path, must_exist: bool = False) -> Loaded:
 
 
 def read_table(path: Path) -> dict[str, Any]:
-    """The parsed file; raises FileNotFoundError, or FileProblem saying what is wrong."""
+    """The parsed file; raises FileNotFoundError, or FileProblem saying what is wrong.
+
+    Only a regular file of at most MAX_BYTES is read (a FIFO or device never blocks the
+    game), a UTF-8 BOM is skipped, and nesting or numbers too large for the parser are a
+    FileProblem like any other fault of the file.
+    """
     try:
-        raw = path.read_bytes()
+        raw = read_bytes(path, MAX_BYTES)
+        return parse_toml(decode(raw))
     except FileNotFoundError:
         raise
-    except OSError as exc:
-        raise FileProblem(path, f"cannot be read ({exc.strerror or exc})") from None
-    try:
-        return tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise FileProblem(path, "is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as exc:
         raise FileProblem(path, _toml_fault(exc, raw)) from None
+    except UnsafeFile as exc:
+        raise FileProblem(path, str(exc)) from None
 
 
 _AT = re.compile(r"\s*\(at (line (\d+), column \d+|end of document)\)$")
@@ -104,20 +111,32 @@ def _toml_fault(exc: tomllib.TOMLDecodeError, raw: bytes) -> str:
     where = match.group(1)
     quoted = ""
     if match.group(2) is not None:
-        lines = raw.decode("utf-8", errors="replace").splitlines()
+        lines = raw.decode("utf-8-sig", errors="replace").splitlines()
         number = int(match.group(2))
         if 1 <= number <= len(lines):
-            quoted = f": {lines[number - 1].strip()}"
+            quoted = f": {_clip(lines[number - 1].strip())}"
     return f"not valid TOML at {where} ({what}){quoted}"
+
+
+def _clip(text: str, most: int = 80) -> str:
+    """A report quotes at most ``most`` characters of the player's text."""
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def capped(problems: list[Problem], most: int = MAX_UNKNOWN_REPORTED) -> list[Problem]:
+    """The first ``most`` problems, and one line counting the rest: a file of ten thousand
+    stray keys is reported in eleven lines."""
+    if len(problems) <= most:
+        return problems
+    rest = len(problems) - most
+    return [*problems[:most], Problem("settings", f"... and {rest:,} more unknown keys; ignored")]
 
 
 def check(data: dict[str, Any], fallback: Settings) -> Loaded:
     """``data`` laid over the defaults; a bad value falls back to ``fallback``'s value."""
-    problems: list[Problem] = []
-    for name in data:
-        if name not in SECTIONS:
-            problems.append(Problem(name, "unknown section (known: " + ", ".join(SECTIONS)
-                                    + "); ignored"))
+    unknown = [Problem(_clip(name), "unknown section (known: " + ", ".join(SECTIONS)
+                       + "); ignored") for name in data if name not in SECTIONS]
+    problems = capped(unknown)
     sections = {}
     for name in SECTIONS:
         value, found = check_section(name, data.get(name, {}), getattr(fallback, name))
@@ -130,15 +149,13 @@ def check_section(name: str, table: Any, fallback: Any) -> tuple[Any, list[Probl
     """One section: keys missing from ``table`` take the default, bad ones ``fallback``'s."""
     section = SECTIONS[name]
     if not isinstance(table, dict):
-        problem = Problem(name, f"expected a table of settings, got {toml_literal(table)}; "
+        problem = Problem(name, f"expected a table of settings, got {_clip(toml_literal(table))}; "
                                 "ignored")
         return fallback, [problem]
     default = section.make()
-    problems = []
-    for key in table:
-        if key not in section.keys:
-            problems.append(Problem(f"{name}.{key}", "unknown key (known: "
-                                    + ", ".join(section.keys) + "); ignored"))
+    problems = capped([Problem(f"{name}.{_clip(key)}", "unknown key (known: "
+                               + ", ".join(section.keys) + "); ignored")
+                       for key in table if key not in section.keys])
     values = {}
     for key, kind in section.keys.items():
         if key not in table:
@@ -149,6 +166,6 @@ def check_section(name: str, table: Any, fallback: Any) -> tuple[Any, list[Probl
         except ValueError:
             values[key] = getattr(fallback, key)
             problems.append(Problem(f"{name}.{key}", f"expected {kind.expected()}, got "
-                                    f"{toml_literal(table[key])}; using "
+                                    f"{_clip(toml_literal(table[key]))}; using "
                                     f"{kind.show(values[key])}"))
     return dataclasses.replace(default, **values), problems
