@@ -55,7 +55,8 @@ class MenuItem:
 class FocusMenu:
     """Focus, keys and drawing for a list of :class:`MenuItem`.
 
-    ``horizontal`` menus (cards side by side) move the focus with left/right too.
+    ``horizontal`` menus (cards side by side) move the focus with left/right too; with
+    ``on_start`` Enter on an option row calls it instead of stepping the option.
     """
 
     def __init__(
@@ -63,10 +64,14 @@ class FocusMenu:
         items: Sequence[MenuItem],
         on_back: Callable[[], None] | None = None,
         horizontal: bool = False,
+        on_start: Callable[[], None] | None = None,
     ) -> None:
         self.items = list(items)
         self.on_back = on_back
         self.horizontal = horizontal
+        # Enter on an option row: setup screens start the game (their footer says so);
+        # without it Enter steps the option like right does.
+        self.on_start = on_start
         self.focus = next((i for i, it in enumerate(self.items) if it.enabled), 0)
         self._texts: list[tuple[arcade.Text, arcade.Text | None, arcade.Text | None]] = []
         self.cut = 0.0
@@ -98,6 +103,8 @@ class FocusMenu:
         elif symbol in CHOOSE_KEYS:
             if item.on_select is not None:
                 item.on_select()
+            elif self.on_start is not None:
+                self.on_start()
             else:
                 item.adjust(1)
         elif symbol in BACK_KEYS and self.on_back is not None:

@@ -56,7 +56,7 @@ class RetrisSetupScene(Scene):
         self.level_item = MenuItem("LEVEL", on_change=self._level_changed)
         self.start_item = MenuItem("START", self.start)
         self.menu = FocusMenu([self.mode_item, self.style_item, self.level_item,
-                               self.start_item], on_back=app.nav.pop)
+                               self.start_item], on_back=app.nav.pop, on_start=self.start)
         self.menu.focus = 3  # Start is one Enter away; the options are above it
         self.controls = ControlsPanel(app.bindings_for("retris"))
         self.pieces = PreviewView(app.window.ctx, load_palette())

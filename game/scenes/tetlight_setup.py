@@ -58,7 +58,7 @@ class TetlightSetupScene(Scene):
         self.start_item = MenuItem("START", self.start)
         self.menu = FocusMenu([self.edge_item, self.level_item, self.radar_item,
                                self.ghost_item, self.keys_item, self.start_item],
-                              on_back=app.nav.pop)
+                              on_back=app.nav.pop, on_start=self.start)
         self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.menu.value_at = 0.76
         self.controls = {k: ControlsPanel(app.bindings_for(k), "CONTROLS · " + KEY_SET_NAMES[k])

@@ -56,7 +56,7 @@ class VerseSetupScene(Scene):
         self.fair_item = self._toggle("FAIR DEALING", "fair")
         self.start_item = MenuItem("START", self.start)
         self.menu = FocusMenu([self.rotation_item, self.fair_item, self.start_item],
-                              on_back=app.nav.pop)
+                              on_back=app.nav.pop, on_start=self.start)
         self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.menu.value_at = 0.8
         self.bindings = app.bindings_for("verse")

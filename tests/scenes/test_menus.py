@@ -6,6 +6,7 @@ import arcade
 from arcade import key
 
 from game.scenes.base import App
+from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.retris_setup import RetrisSetupScene
 from game.scenes.tetlight_setup import TetlightSetupScene
@@ -103,6 +104,28 @@ def test_setup_level_is_kept_inside_the_style_range(app: App, window: arcade.Win
     press(window, key.UP)
     press(window, key.RIGHT)  # crazy: start 1..15
     assert setup.choice.style == "crazy" and setup.choice.level == 15
+
+
+def test_setup_enter_on_an_option_row_starts_without_changing_it(app: App,
+                                                                 window: arcade.Window) -> None:
+    setup = RetrisSetupScene(app)
+    app.nav.reset(setup)
+    press(window, key.UP)
+    press(window, key.UP)
+    press(window, key.UP)  # mode
+    assert setup.menu.focused is setup.mode_item
+    press(window, key.ENTER)
+    play = window.current_view
+    assert isinstance(play, RetrisPlayScene)
+    assert play.snapshot.mode == "classic" and play.snapshot.style == "normal"
+
+
+def test_an_option_row_without_a_start_still_steps_on_enter() -> None:
+    seen: list[int] = []
+    item = MenuItem("SOUND", choices=("OFF", "ON"), on_change=seen.append)
+    menu = FocusMenu([item])
+    assert menu.on_key_press(key.ENTER)
+    assert seen == [1] and item.value == "ON"
 
 
 def test_setup_start_begins_a_game_with_the_choices(app: App, window: arcade.Window) -> None:

@@ -50,7 +50,7 @@ def test_start_is_focused_and_enter_plays_at_once(setup: TetlightSetupScene,
 def test_the_keys_change_every_choice(setup: TetlightSetupScene, window: arcade.Window) -> None:
     for symbol in (key.UP, key.RIGHT,  # controls: the 1995 keys
                    key.UP, key.RIGHT,  # drop ghost: off
-                   key.UP, key.ENTER,  # radar: on (Enter steps an option too)
+                   key.UP, key.RIGHT,  # radar: on
                    key.UP, key.RIGHT, key.RIGHT, key.RIGHT, key.LEFT,  # start level 2
                    key.UP, key.LEFT):  # board edge 7
         press(window, symbol)
@@ -62,6 +62,17 @@ def test_the_keys_change_every_choice(setup: TetlightSetupScene, window: arcade.
         press(window, key.DOWN)
     press(window, key.ENTER)
     assert window.current_view.choice == expected
+
+
+def test_enter_on_an_option_row_starts_with_the_option_unchanged(
+        setup: TetlightSetupScene, window: arcade.Window) -> None:
+    press(window, key.UP)
+    press(window, key.UP)
+    press(window, key.UP)  # radar
+    assert setup.menu.focused is setup.radar_item
+    press(window, key.ENTER)  # the footer says ENTER start
+    assert isinstance(window.current_view, FakePlay)
+    assert window.current_view.choice == TetlightChoice()
 
 
 def test_edge_and_level_wrap_inside_the_ruleset_ranges(setup: TetlightSetupScene,

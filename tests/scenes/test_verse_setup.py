@@ -86,7 +86,7 @@ def test_the_keys_change_both_settings_and_start_plays_with_them(
     press(window, key.RIGHT)
     assert setup.choice == VerseChoice(rotation=False, fair=True)
     press(window, key.UP)  # rotation
-    press(window, key.ENTER)  # Enter steps an option too
+    press(window, key.RIGHT)
     assert setup.choice == VerseChoice(rotation=True, fair=True)
     press(window, key.LEFT)
     press(window, key.LEFT)  # two values: left wraps round to where it was
@@ -97,6 +97,17 @@ def test_the_keys_change_both_settings_and_start_plays_with_them(
     play = window.current_view
     assert isinstance(play, FakePlay)
     assert play.choice.options() == {"rotation": True, "fair": True}
+
+
+@pytest.mark.parametrize("symbol", [key.ENTER, key.SPACE])
+def test_enter_on_an_option_row_starts_the_game(setup: VerseSetupScene, window: arcade.Window,
+                                               symbol: int) -> None:
+    press(window, key.UP)
+    press(window, key.UP)  # rotation
+    press(window, symbol)  # the footer says ENTER start, not change
+    play = window.current_view
+    assert isinstance(play, FakePlay)
+    assert play.choice == VerseChoice()
 
 
 def test_start_builds_the_real_play_scene_with_the_options(app: App, window: arcade.Window,
