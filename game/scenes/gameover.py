@@ -1,5 +1,8 @@
 """Game over: the final figures over the last board; Enter plays again, Esc goes to the title.
 
+Keys count only as fresh presses after a short moment (:mod:`game.scenes.fresh_press`), so
+the hard drop that ended the game does not skip the result.
+
 The figures and the next game come from the play scene (``final_score()``,
 ``final_figures()``, ``again()``): each game knows what is worth showing.
 """
@@ -12,6 +15,7 @@ import arcade
 
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, shade, text
+from game.scenes.fresh_press import FreshPresses
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.panel import draw_glow, draw_panel
@@ -44,6 +48,7 @@ class GameOverScene(Scene):
                                MenuItem("TITLE", self.to_title)], on_back=self.to_title,
                               horizontal=True)
         self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
+        self.presses = FreshPresses()
 
     def again(self) -> None:
         self.app.nav.replace(self.play.again())
@@ -77,7 +82,13 @@ class GameOverScene(Scene):
         self.hints.place(layout, 30)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if not self.presses.press(symbol, self.time):
+            return False  # held, repeated or too soon: not for the menu (F11 still works)
         return self.menu.on_key_press(symbol)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        self.presses.release(symbol)
+        return False
 
     def on_draw(self) -> None:
         self.play.on_draw()  # the last board, still
@@ -95,4 +106,5 @@ class GameOverScene(Scene):
             name.draw()
             value.draw()
         self.menu.draw(self.time)
-        self.hints.draw()
+        if self.presses.armed(self.time):
+            self.hints.draw()  # the keys are offered once they work

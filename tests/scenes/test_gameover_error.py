@@ -27,6 +27,7 @@ def _finish_a_game(app: App, window: arcade.Window) -> tuple[RetrisPlayScene, Ga
     run_frames(window, 3000, until=lambda: isinstance(window.current_view, GameOverScene))
     over = window.current_view
     assert isinstance(over, GameOverScene)
+    run_frames(window, 60)  # the screen takes keys after a moment (fresh presses only)
     return play, over
 
 

@@ -312,6 +312,7 @@ def test_an_autoplayed_game_ends_on_the_game_over_screen(app: App, window) -> No
     assert play.replay_path is not None
     rules = verify(Replay.load(play.replay_path))
     assert rules.over and rules.snapshot().score == snap.score
+    run_frames(window, 60)  # game over takes keys after a moment
     press(window, key.ENTER)  # Play again: the same choice, a fresh game
     again = window.current_view
     assert isinstance(again, TetlightPlayScene) and again.choice == play.choice

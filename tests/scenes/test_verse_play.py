@@ -420,6 +420,7 @@ def test_an_autoplayed_game_ends_on_the_game_over_screen_with_the_best(app: App,
                               scene.replay_path.name)]
     rules = verify(Replay.load(scene.replay_path))
     assert rules.over and rules.snapshot().score == snap.score
+    run_frames(window, 60)  # game over takes keys after a moment
     press(window, key.ENTER)  # Play again: the same choice, a fresh game
     again = window.current_view
     assert isinstance(again, VersePlayScene) and again.choice == scene.choice
