@@ -1,4 +1,8 @@
-"""`arcadeforge replay FILE…`: play each replay back headless and check its final digest."""
+"""`arcadeforge replay FILE…`: play each replay back headless and check its final digest.
+
+A file that cannot be used (missing, not a regular file, too large, malformed, outside the
+limits in :mod:`game.core.replay`) is one line on stderr and exit 2, never a traceback.
+"""
 
 from __future__ import annotations
 
@@ -8,22 +12,33 @@ from pathlib import Path
 from game.core.replay import Replay, ReplayError
 from game.sim.playback import ReplayMismatch, verify
 
+USAGE = "usage: arcadeforge replay FILE..."
+
+
+def printable(name: str) -> str:
+    """A command-line name as it can be printed (undecodable bytes as escapes)."""
+    return name.encode("utf-8", "backslashreplace").decode("utf-8")
+
 
 def main(argv: list[str]) -> int:
+    """``argv`` excludes the program name and the word ``replay``; returns the exit status
+    (0 every replay matched, 1 one differed, 2 one could not be used)."""
     if not argv:
-        print("usage: arcadeforge replay FILE...", file=sys.stderr)
+        print(USAGE, file=sys.stderr)
         return 2
     status = 0
     for name in argv:
+        shown = printable(name)
         try:
             replay = Replay.load(Path(name))
             rules = verify(replay)
-        except (OSError, ReplayError, ValueError) as exc:
-            print(f"{name}: {exc}", file=sys.stderr)
+        except (OSError, ReplayError, ValueError, RecursionError) as exc:
+            text = str(exc).removeprefix(f"{Path(name)}: ")
+            print(f"{shown}: {printable(text)}", file=sys.stderr)
             return 2
         except ReplayMismatch as exc:
-            print(f"{name}: MISMATCH {exc}")
+            print(f"{shown}: MISMATCH {exc}")
             status = 1
             continue
-        print(f"{name}: ok, tick {rules.tick}, digest {replay.final_digest}")
+        print(f"{shown}: ok, tick {rules.tick}, digest {replay.final_digest}")
     return status

@@ -3,19 +3,38 @@
 Playing the inputs back on a fresh game made from the header reproduces the final state,
 checked by the digest stored at the end. Files are JSON; loading validates every key and
 raises :class:`ReplayError` naming the key and what was expected.
+
+Limits (a file outside them is refused with one line before it is played):
+
+* the file is a regular file of at most :data:`MAX_FILE_BYTES` (8 MiB, ~500,000 inputs);
+* ``final.tick`` is at most :data:`MAX_GAME_SECONDS` (6 hours) of ticks, and at most
+  :data:`MAX_IDLE_SECONDS` (30 minutes) of ticks after the last input: every game here ends
+  long before that without input, so a larger one is a damaged or made-up file that would
+  otherwise keep ``arcadeforge replay`` busy for ever;
+* ``header.tick_rate`` is 1 to 1000, ``header.seed`` a 64-bit integer, ``final.digest`` 32
+  lowercase hex digits (what :func:`game.core.digest.digest` writes).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.core.actions import InputChange
+from game.core.replay_json import ReplayTextError, parse_replay_text
+from game.core.safe_read import MIB, UnsafeFile, decode, read_bytes, shown
 
 FORMAT = "arcadeforge-replay"
 FORMAT_VERSION = 1
+MAX_FILE_BYTES = 8 * MIB
+MAX_GAME_SECONDS = 6 * 3600
+MAX_IDLE_SECONDS = 30 * 60
+MAX_TICK_RATE = 1000
+SEED_RANGE = (-(2**63), 2**64 - 1)
+_DIGEST = re.compile(r"[0-9a-f]{32}")
 
 
 class ReplayError(ValueError):
@@ -64,34 +83,52 @@ class Replay:
 
     @staticmethod
     def load(path: Path) -> Replay:
+        """Read and check a replay file; raises :class:`ReplayError` naming the file and
+        what is wrong (a missing file included)."""
         try:
-            raw = json.loads(Path(path).read_text())
-        except json.JSONDecodeError as exc:
-            raise ReplayError(f"{path}: not JSON ({exc.msg} at line {exc.lineno})") from None
-        return Replay.from_json(raw)
+            obj = parse_replay_text(decode(read_bytes(path, MAX_FILE_BYTES)))
+        except FileNotFoundError:
+            raise ReplayError(f"{path}: no such file") from None
+        except (UnsafeFile, ReplayTextError) as exc:
+            raise ReplayError(f"{path}: {exc}") from None
+        return Replay.from_json(obj)
 
     @staticmethod
     def from_json(raw: Any) -> Replay:
+        """The replay in ``raw`` (parsed JSON; ``inputs`` may already be InputChanges)."""
         obj = _expect(raw, "", dict, "an object")
         if obj.get("format") != FORMAT:
-            raise ReplayError(f"format: expected {FORMAT!r}, got {obj.get('format')!r}")
+            raise ReplayError(f"format: expected {FORMAT!r}, got {shown(obj.get('format'))}")
         version = _expect(obj.get("version"), "version", int, "an int")
         if version != FORMAT_VERSION:
-            raise ReplayError(f"version: expected {FORMAT_VERSION}, got {version}")
+            raise ReplayError(f"version: expected {FORMAT_VERSION}, got {shown(version)}")
         header = _header(_expect(obj.get("header"), "header", dict, "an object"), version)
         inputs = _inputs(_expect(obj.get("inputs"), "inputs", list, "a list"))
         final = _expect(obj.get("final"), "final", dict, "an object")
-        tick = _expect(final.get("tick"), "final.tick", int, "an int")
-        last = inputs[-1].tick if inputs else 0
-        if tick < last:
-            raise ReplayError(f"final.tick: expected >= the last input's tick {last}, got {tick}")
+        tick = _final_tick(_expect(final.get("tick"), "final.tick", int, "an int"),
+                           inputs[-1].tick if inputs else 0, header.tick_rate)
         dig = _expect(final.get("digest"), "final.digest", str, "a string")
+        if not _DIGEST.fullmatch(dig):
+            raise ReplayError(f"final.digest: expected 32 hex digits, got {shown(dig)}")
         return Replay(header, inputs, tick, dig)
+
+
+def _final_tick(tick: int, last: int, rate: int) -> int:
+    """``tick`` when it is after the last input and within the limits (module docstring)."""
+    if tick < last:
+        raise ReplayError(f"final.tick: expected >= the last input's tick {last}, got {tick}")
+    if tick > MAX_GAME_SECONDS * rate:
+        raise ReplayError(f"final.tick: expected at most {MAX_GAME_SECONDS * rate} "
+                          f"({MAX_GAME_SECONDS // 3600} hours of play), got {shown(tick)}")
+    if tick - last > MAX_IDLE_SECONDS * rate:
+        raise ReplayError(f"final.tick: expected at most {MAX_IDLE_SECONDS // 60} minutes "
+                          f"after the last input (tick {last}), got {shown(tick)}")
+    return tick
 
 
 def _expect(value: Any, key: str, kind: type, what: str) -> Any:
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise ReplayError(f"{key or 'replay'}: expected {what}, got {value!r}")
+        raise ReplayError(f"{key or 'replay'}: expected {what}, got {shown(value)}")
     return value
 
 
@@ -99,9 +136,12 @@ def _header(h: dict[str, Any], version: int) -> ReplayHeader:
     game = _expect(h.get("game"), "header.game", str, "a string")
     options = _expect(h.get("options"), "header.options", dict, "an object")
     seed = _expect(h.get("seed"), "header.seed", int, "an int")
+    if not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
+        raise ReplayError(f"header.seed: expected a 64-bit integer, got {shown(seed)}")
     rate = _expect(h.get("tick_rate"), "header.tick_rate", int, "an int")
-    if rate <= 0:
-        raise ReplayError(f"header.tick_rate: expected a positive int, got {rate}")
+    if not 0 < rate <= MAX_TICK_RATE:
+        raise ReplayError(f"header.tick_rate: expected an int from 1 to {MAX_TICK_RATE}, "
+                          f"got {shown(rate)}")
     rules = _expect(h.get("ruleset_version"), "header.ruleset_version", str, "a string")
     return ReplayHeader(game, options, seed, rate, rules, version)
 
@@ -110,7 +150,7 @@ def _inputs(rows: list[Any]) -> list[InputChange]:
     out: list[InputChange] = []
     for i, row in enumerate(rows):
         try:
-            change = InputChange.from_json(row)
+            change = row if isinstance(row, InputChange) else InputChange.from_json(row)
         except ValueError as exc:
             raise ReplayError(f"inputs[{i}]: {exc}") from None
         if out and change.tick < out[-1].tick:

@@ -198,3 +198,13 @@ def _escaped(text: str, at: int) -> bool:
     while at - 1 - slashes >= 0 and text[at - 1 - slashes] == "\\":
         slashes += 1
     return slashes % 2 == 1
+
+
+def shown(value: object, most: int = 60) -> str:
+    """``repr(value)`` for a message: at most ``most`` characters, and never an error for a
+    value nested too deep to print."""
+    try:
+        text = repr(value)
+    except RecursionError:
+        text = f"<a {type(value).__name__} nested too deep>"
+    return text if len(text) <= most else text[: most - 3] + "..."

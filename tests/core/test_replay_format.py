@@ -12,7 +12,7 @@ from game.core.replay import Replay, ReplayError, ReplayHeader
 def sample() -> Replay:
     header = ReplayHeader("retris", {"style": "normal"}, 42, 120, "retris-1")
     inputs = [InputChange(3, Action.LEFT, True), InputChange(9, Action.LEFT, False)]
-    return Replay(header, inputs, 100, "abc")
+    return Replay(header, inputs, 100, "0123456789abcdef" * 2)
 
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:
@@ -21,7 +21,7 @@ def test_save_and_load_round_trip(tmp_path: Path) -> None:
     back = Replay.load(path)
     assert back.header == sample().header
     assert back.inputs == sample().inputs
-    assert (back.final_tick, back.final_digest) == (100, "abc")
+    assert (back.final_tick, back.final_digest) == (100, "0123456789abcdef" * 2)
 
 
 @pytest.mark.parametrize(
