@@ -112,6 +112,9 @@ def run_game(argv: Sequence[str] | None = None) -> int:
         window.close()
         print(f"arcadeforge: {exc}", file=sys.stderr)
         return 1
+    from game.scenes.pacing import apply_video
+
+    apply_video(window, settings.video)  # frame cap, vsync; idle screens draw less
     _run()
     return 0
 

@@ -130,6 +130,9 @@ class Scene(arcade.View):
 
     #: The reference region this scene's content needs (see :class:`Layout`).
     VIEW: tuple[float, float, float, float] = FULL_VIEW
+    #: None: drawn every frame. A number: a screen that mostly stands still, drawn on news
+    #: (keys, mouse, a new screen) and otherwise this many times a second (game.scenes.pacing).
+    idle_fps: float | None = None
 
     def __init__(self, app: App) -> None:
         super().__init__(app.window)

@@ -8,6 +8,7 @@ from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.layout import Layout
 from game.scenes.menu import BACK_KEYS, CHOOSE_KEYS
+from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.panel import draw_glow, draw_panel
 
 MAX_MESSAGE = 600  # characters; the log has the rest
@@ -21,6 +22,8 @@ def describe(error: BaseException) -> str:
 
 class ErrorScene(Scene):
     """Shown instead of the game when its rules raised; Esc (or Enter) goes to the title."""
+
+    idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
 
     def __init__(self, app: App, error: BaseException, log_path: Path | None) -> None:
         super().__init__(app)

@@ -18,6 +18,7 @@ from game.scenes.base import App, HintBar, Scene, label, shade, text
 from game.scenes.fresh_press import FreshPresses
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.panel import draw_glow, draw_panel
 
 PANEL_LEFT, PANEL_WIDTH, PANEL_MIDDLE = 400.0, 480.0, 365.0
@@ -38,6 +39,8 @@ class FinishedGame(Protocol):
 
 class GameOverScene(Scene):
     """Shows the final score and figures of the game that just ended."""
+
+    idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
 
     def __init__(self, app: App, play: FinishedGame) -> None:
         super().__init__(app)

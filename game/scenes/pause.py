@@ -17,6 +17,7 @@ from game.scenes.base import App, HintBar, Scene, shade, text
 from game.scenes.controls import ControlsPanel, panel_rows
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.pacing import MENU_IDLE_FPS
 
 ABORT = "abort"  # a bindings command: the rules' abort, honoured while paused too
 
@@ -37,6 +38,8 @@ class Pausable(Protocol):
 
 class PauseScene(Scene):
     """Draws the game beneath, dimmed, with a small menu and the game's controls over it."""
+
+    idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
 
     def __init__(self, app: App, play: Pausable) -> None:
         super().__init__(app)

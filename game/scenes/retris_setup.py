@@ -14,6 +14,7 @@ from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.controls import ControlsPanel
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.panel import draw_panel
 from game.scenes.retris_board import PreviewView
 from game.scenes.retris_choice import (
@@ -43,6 +44,8 @@ def sample_pieces(style: str) -> list[PieceView]:
 
 class RetrisSetupScene(Scene):
     """Choose how to play; Esc goes back to the title."""
+
+    idle_fps = SETUP_IDLE_FPS  # only the preview moves between key presses: game.scenes.pacing
 
     def __init__(self, app: App, choice: RetrisChoice | None = None) -> None:
         super().__init__(app)

@@ -16,6 +16,7 @@ from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.controls import ControlsPanel, key_labels
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.panel import draw_panel
 from game.scenes.tetlight_choice import (
     GHOST_TEXT,
@@ -40,6 +41,8 @@ OFF_ON = ("OFF", "ON")
 
 class TetlightSetupScene(Scene):
     """Choose how to play; Enter on Start (focused first) plays, Esc goes back to the title."""
+
+    idle_fps = SETUP_IDLE_FPS  # only the preview moves between key presses: game.scenes.pacing
 
     def __init__(self, app: App, choice: TetlightChoice | None = None) -> None:
         super().__init__(app)

@@ -13,6 +13,7 @@ from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.card_art import CardArt
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.pacing import MENU_IDLE_FPS
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,8 @@ CARD_W, CARD_H, CARD_GAP, CARD_BOTTOM = 350.0, 340.0, 36.0, 136.0
 
 class TitleScene(Scene):
     """Choose a game (cards, left/right) or quit."""
+
+    idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

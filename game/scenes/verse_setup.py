@@ -16,6 +16,7 @@ from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.controls import ControlsPanel, key_labels
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.panel import draw_panel
 from game.scenes.verse_choice import (
     VerseChoice,
@@ -45,6 +46,8 @@ MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", 
 
 class VerseSetupScene(Scene):
     """Choose how to play; Enter on Start (focused first) plays, Esc goes back to the title."""
+
+    idle_fps = SETUP_IDLE_FPS  # only the preview moves between key presses: game.scenes.pacing
 
     def __init__(self, app: App, choice: VerseChoice | None = None,
                  scores: ScoreBook | None = None) -> None:
