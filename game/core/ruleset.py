@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.paths import resources
+from game.core.safe_read import shown
 
 _MISSING = object()
 
@@ -29,7 +30,8 @@ class ValidationError(ValueError):
 
     def _text(self) -> str:
         place = f" ({self.where})" if self.where else ""
-        tail = "" if self.got is _MISSING else f", got {self.got!r}"
+        # shown(): a value nested deep or megabytes long is quoted short, never re-raised.
+        tail = "" if self.got is _MISSING else f", got {shown(self.got, 200)}"
         return f"{self.key}{place}: expected {self.expected}{tail}"
 
     def prefixed(self, prefix: str) -> ValidationError:

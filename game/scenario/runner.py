@@ -7,7 +7,7 @@ from typing import Any
 from game.core.ruleset import ValidationError
 from game.rules.base import GameRules
 from game.scenario.games import Prepared
-from game.scenario.steps import Settle, Tick, Wait
+from game.scenario.steps import MAX_TICKS, Settle, Tick, Wait
 
 SETTLE_LIMIT = 100_000  # ticks; a settle that takes longer is a bug, reported not looped
 
@@ -23,7 +23,12 @@ def settle(rules: GameRules, key: str = "settle") -> None:
 def run(prepared: Prepared) -> dict[str, Any]:
     """Every step in order, then a final settle; returns the game's output."""
     rules = prepared.rules
-    for step in prepared.steps:
+    start = rules.tick
+    for index, step in enumerate(prepared.steps):
+        # Waits and inputs are capped when parsed; settles only show their length here.
+        if rules.tick - start > MAX_TICKS + SETTLE_LIMIT:
+            raise ValidationError(f"setup.actions[{index}]", f"at most {MAX_TICKS} ticks of "
+                                  "play in all (one hour at 120 Hz), settles included")
         if isinstance(step, Tick):
             rules.step(step.changes(rules.tick))
         elif isinstance(step, Wait):

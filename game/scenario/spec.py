@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from game.core.ruleset import ValidationError
+from game.core.safe_read import MIB, UnsafeFile, decode, parse_toml, read_bytes
 from game.scenario.games import Prepared, game_module
 
 TOP_KEYS = ("game", "seed", "description", "options", "setup", "expect")
+#: A scenario file larger than this is refused before parsing (the largest shipped is ~2 KiB).
+MAX_FILE_BYTES = 1 * MIB
+SEED_RANGE = (-(2**63), 2**64 - 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,13 +27,17 @@ class Scenario:
 
 
 def read_toml(path: str) -> dict[str, Any]:
+    """The parsed file: a regular file of at most MAX_FILE_BYTES, UTF-8 (a BOM allowed),
+    TOML the parser can take (see :mod:`game.core.safe_read`); else a ValidationError."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = decode(read_bytes(path, MAX_FILE_BYTES))
+    except FileNotFoundError:
+        raise ValidationError("file", "a readable UTF-8 file", "no such file") from None
+    except UnsafeFile as exc:
         raise ValidationError("file", "a readable UTF-8 file", str(exc)) from None
     try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        return parse_toml(text)
+    except (tomllib.TOMLDecodeError, UnsafeFile) as exc:
         raise ValidationError("toml", "valid TOML", str(exc)) from None
 
 
@@ -50,8 +57,9 @@ def parse_scenario(data: dict[str, Any], path: str = "<scenario>") -> Scenario:
         raise ValidationError("game", "a game name")
     module = game_module(data["game"])
     seed = data.get("seed", 0)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValidationError("seed", "an integer", seed)
+    if not isinstance(seed, int) or isinstance(seed, bool) \
+            or not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
+        raise ValidationError("seed", f"an integer from {SEED_RANGE[0]} to {SEED_RANGE[1]}", seed)
     if not isinstance(data.get("description", ""), str):
         raise ValidationError("description", "a string", data["description"])
     # A game may default some options for scenarios (Retris: gravity off, scenarios.md).

@@ -8,6 +8,10 @@ from typing import Any
 
 from game.core.ruleset import ValidationError
 
+#: The most rules ticks one scenario may ask for (waits plus one a input step): one hour of
+#: play at 120 Hz, about 3 s of running. Settles are bounded on their own (runner.py).
+MAX_TICKS = 3600 * 120
+
 
 @dataclass(frozen=True, slots=True)
 class Tick:
@@ -49,9 +53,16 @@ def parse_actions(raw: object, key: str, parse_game: Callable[[str, str], Step])
     if not isinstance(raw, list):
         raise ValidationError(key, "a list of action strings", raw)
     steps = []
+    ticks = 0
     for index, action in enumerate(raw):
         item_key = f"{key}[{index}]"
         if not isinstance(action, str):
             raise ValidationError(item_key, "an action string", action)
-        steps.append(parse_common(action, item_key) or parse_game(action, item_key))
+        step = parse_common(action, item_key) or parse_game(action, item_key)
+        ticks += step.ticks if isinstance(step, Wait) else isinstance(step, Tick)
+        if ticks > MAX_TICKS:
+            raise ValidationError(item_key, f"at most {MAX_TICKS} ticks of play in all (one "
+                                            "hour at 120 Hz); the actions so far ask for "
+                                            f"{ticks}", action)
+        steps.append(step)
     return steps
