@@ -136,6 +136,7 @@ def _make_app(window: arcade.Window, seed: int | None, settings: Settings,
     if seed is not None:
         app.seed_source = lambda: seed
     window.push_handlers(on_key_press=_window_keys(window))
+    app.start_pads()  # no pad, no /dev/input or no display: no pads, a log line at most
     app.nav.reset(TitleScene(app))
     return app
 

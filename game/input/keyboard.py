@@ -18,7 +18,7 @@ placement needs the slot and the cell the scene's cursor holds (``Action.PLACE``
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -171,13 +171,17 @@ def key_chord(name: str, source: str = "bindings") -> Chord:
 
 
 class KeyboardInput:
-    """Turns key events into input changes on a rules loop."""
+    """Turns presses and releases of named actions into input changes on a rules loop.
+
+    Each press comes from a source: a key symbol (:meth:`press`), or any other hashable such
+    as ``("pad", "dpleft")`` (:meth:`hold`), so keys and pad controls on one action share it:
+    the action is pushed down with the first source and up when the last lets go."""
 
     def __init__(self, bindings: KeyBindings, push: Push) -> None:
         self.bindings = bindings
         self.push = push
-        self._down: dict[Action, set[int]] = {}
-        self._held: dict[int, Action] = {}  # key → the action its press sent
+        self._down: dict[Action, set[Hashable]] = {}
+        self._held: dict[Hashable, Action] = {}  # source → the action its press sent
 
     def is_pause(self, symbol: int, modifiers: int = 0) -> bool:
         return self.bindings.command(symbol, modifiers) == PAUSE
@@ -186,16 +190,35 @@ class KeyboardInput:
         """Handle a key press; True when the key (with these modifiers) is bound to a rules
         action (a scene command is left to the scene: False)."""
         name = self.bindings.command(symbol, modifiers)
-        if name is None or name in self.bindings.commands:
+        return name is not None and self.hold(name, symbol)
+
+    def hold(self, name: str, source: Hashable) -> bool:
+        """``source`` presses the action ``name``; False when the name is a scene command
+        (or no action at all)."""
+        if name in self.bindings.commands:
             return False
-        if symbol in self._held:  # a second press without a release: nothing new
+        try:
+            action = Action(name)
+        except ValueError:
+            return False
+        if source in self._held:  # a second press without a release: nothing new
             return True
-        action = Action(name)
-        self._held[symbol] = action
-        keys = self._down.setdefault(action, set())
-        if not keys:
+        self._held[source] = action
+        sources = self._down.setdefault(action, set())
+        if not sources:
             self.push(action, True)
-        keys.add(symbol)
+        sources.add(source)
+        return True
+
+    def let_go(self, source: Hashable) -> bool:
+        """``source`` lets go of the action it pressed; False when it held none."""
+        action = self._held.pop(source, None)
+        if action is None:
+            return False
+        sources = self._down.get(action, set())
+        sources.discard(source)
+        if not sources:
+            self.push(action, False)
         return True
 
     def release(self, symbol: int, modifiers: int = 0) -> bool:
@@ -203,20 +226,15 @@ class KeyboardInput:
 
         The release lets go of what the press sent, whatever modifiers are held now (Ctrl may
         come up before Esc)."""
-        action = self._held.pop(symbol, None)
-        if action is None:
-            name = self.bindings.command(symbol, modifiers)
-            return name is not None and name not in self.bindings.commands
-        keys = self._down.get(action, set())
-        keys.discard(symbol)
-        if not keys:
-            self.push(action, False)
-        return True
+        if self.let_go(symbol):
+            return True
+        name = self.bindings.command(symbol, modifiers)
+        return name is not None and name not in self.bindings.commands
 
     def release_all(self) -> None:
         """Let go of everything held (the releases would otherwise go to another screen)."""
         self._held.clear()
-        for action, keys in self._down.items():
-            if keys:
-                keys.clear()
+        for action, sources in self._down.items():
+            if sources:
+                sources.clear()
                 self.push(action, False)

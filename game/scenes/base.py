@@ -14,11 +14,16 @@ import arcade
 from game.config.schema import Effects, Settings
 from game.config.watch import SettingsWatch
 from game.input import bindings
+from game.input.commands import CHOOSE, Command
 from game.input.keyboard import BINDINGS_PATH, KeyBindings
 from game.input.pad_bindings import PadBindings
+from game.input.pad_controls import glyph
+from game.input.pads import Pads
+from game.input.router import MENU_TABLE, CommandRouter
 from game.scenes import theme
 from game.scenes.driver import LoopDriver
 from game.scenes.layout import FULL_VIEW, Layout
+from game.scenes.menu import FocusMenu
 from game.scenes.navigator import Navigator
 from game.scenes.panel import draw_panel
 
@@ -58,6 +63,21 @@ class App:
     binding_overrides: dict[str, dict[str, dict[str, list[str]]]] = field(default_factory=dict)
     _bindings: dict[str, KeyBindings] = field(default_factory=dict, repr=False)
     _pad_bindings: dict[str, PadBindings] = field(default_factory=dict, repr=False)
+    #: Named commands from the pads to the shown scene; the device used last.
+    input: CommandRouter = field(init=False, repr=False)
+    pads: Pads | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
+        self.nav.watch(self.input)
+
+    def start_pads(self, manager: Any | None = None) -> Pads:
+        """Read gamepads, plugged in now or later (``manager``: pyglet's ControllerManager
+        unless given; with none to be had the game simply has no pad)."""
+        self.pads = Pads(self.input.pad_control, self.input.pad_changed,
+                         lambda: self.settings.controls.pad_deadzone)
+        self.pads.start(manager)
+        return self.pads
 
     def bindings_for(self, table: str) -> KeyBindings:
         """The keys of one ``[keyboard.<table>]`` table (``"retris"``, ``"tetlight"``, …),
@@ -155,6 +175,9 @@ class Scene(arcade.View):
     def on_update(self, delta_time: float) -> None:
         self.time += delta_time
         self.ensure_layout()  # effects started in update place themselves in pixels
+        hints = getattr(self, "hints", None)
+        if isinstance(hints, HintBar):  # key caps or pad glyphs: the device used last
+            hints.use(self.app.input.last_device)
         self.update(delta_time)
 
     def update(self, dt: float) -> None:
@@ -175,6 +198,41 @@ class Scene(arcade.View):
 
     def dismiss(self) -> None:
         """Called when the navigator drops this screen: stop what it owns."""
+
+    # -- commands (keyboard, pad and mouse alike) -------------------------------------------
+
+    #: The ``[pad.<table>]`` table the pads use on this screen.
+    pad_table = MENU_TABLE
+
+    def on_command(self, command: Command) -> bool:
+        """A named command from any device; by default a press goes to the screen's
+        ``menu`` (a :class:`FocusMenu`), if it has one. True when it was taken."""
+        menu = getattr(self, "menu", None)
+        if command.pressed and isinstance(menu, FocusMenu):
+            return menu.on_command(command.name)
+        return False
+
+    def on_pad_change(self, what: str) -> None:
+        """A pad was ``"connected"`` or ``"disconnected"`` (play scenes pause)."""
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
+        """The menu item under the pointer takes the focus."""
+        menu = getattr(self, "menu", None)
+        index = menu.item_at(x, y) if isinstance(menu, FocusMenu) else None
+        if index is not None:
+            menu.focus = index  # type: ignore[union-attr]
+        return index is not None
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        """A left click on a menu item chooses it, as Enter or the pad's A would."""
+        menu = getattr(self, "menu", None)
+        if button != arcade.MOUSE_BUTTON_LEFT or not isinstance(menu, FocusMenu):
+            return False
+        index = menu.item_at(x, y)
+        if index is None:
+            return False
+        menu.focus = index
+        return self.on_command(Command(CHOOSE, True, "mouse", button))
 
 
 def shade(layout: Layout, alpha: int = theme.SHADE[3]) -> None:
@@ -197,21 +255,49 @@ def label(layout: Layout, value: str, x: float, y: float, size: float,
                 **kwargs)
 
 
-class HintBar:
-    """Key hints along the bottom: a key cap and what it does, e.g. [ENTER] choose."""
+#: The pad glyph of each key cap the menus' hints use (a hint may also give its own).
+PAD_CAPS = {"ARROWS": "D-PAD", "UP/DOWN": "D-PAD ↑↓", "LEFT/RIGHT": "D-PAD ←→",
+            "ENTER": glyph("a"), "ESC": glyph("b"), "ESC / P": "B / START",
+            "BACKSPACE": glyph("b")}
 
-    def __init__(self, hints: Sequence[tuple[str, str]]) -> None:
+
+class HintBar:
+    """Key hints along the bottom: a key cap and what it does, e.g. [ENTER] choose.
+
+    A hint is ``(key cap, words)`` or ``(key cap, words, pad cap)``; with the pad used last
+    (:meth:`use`) the pad cap is shown, from :data:`PAD_CAPS` when not given (an empty pad
+    cap leaves the hint out)."""
+
+    def __init__(self, hints: Sequence[tuple[str, ...]]) -> None:
         self.hints = list(hints)
+        self.device = "keyboard"
         self._items: list[tuple[arcade.Rect, arcade.Text, arcade.Text]] = []
         self._cut = 0.0
+        self._placed: tuple[Layout, float, float] | None = None
+
+    def caps(self) -> list[tuple[str, str]]:
+        """(cap, words) as shown now: pad glyphs when the pad was used last."""
+        if self.device != "pad":
+            return [(h[0], h[1]) for h in self.hints]
+        caps = [(h[2] if len(h) > 2 else PAD_CAPS.get(h[0], h[0]), h[1]) for h in self.hints]
+        return [(cap, what) for cap, what in caps if cap]  # "": nothing on the pad
+
+    def use(self, device: str) -> None:
+        """Show the caps of ``device`` ("keyboard", "pad", "mouse": keys unless the pad)."""
+        device = "pad" if device == "pad" else "keyboard"
+        if device != self.device:
+            self.device = device
+            if self._placed is not None:
+                self.place(*self._placed)
 
     def place(self, layout: Layout, y: float = 34.0, size: float = 11.0) -> None:
         """Lay the hints out centred, ``y`` reference units above the window's bottom edge
         (not the layout's, so on a tall window they stay at the bottom)."""
+        self._placed = (layout, y, size)
         self._cut = layout.len(4)
         pad, gap, between = layout.len(8), layout.len(8), layout.len(30)
         parts = []
-        for cap, what in self.hints:
+        for cap, what in self.caps():
             k = arcade.Text(cap, 0, layout.len(y), theme.INK, layout.font(size),
                             font_name=theme.LABEL_FONT, bold=True, anchor_y="center")
             w = arcade.Text(what, 0, layout.len(y), theme.INK_DIM, layout.font(size * 1.15),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.input.commands import BACK, CHOOSE, START, Command
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.layout import Layout
@@ -49,12 +50,16 @@ class ErrorScene(Scene):
         self.hints.place(layout, 40)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if symbol in BACK_KEYS or symbol in CHOOSE_KEYS:
-            from game.scenes.title import TitleScene
+        return symbol in BACK_KEYS | CHOOSE_KEYS and self.on_command(Command(BACK))
 
-            self.app.nav.reset(TitleScene(self.app))
-            return True
-        return False
+    def on_command(self, command: Command) -> bool:
+        """Back, choose or Start (any device) goes to the title."""
+        if not command.pressed or command.name not in (BACK, CHOOSE, START):
+            return False
+        from game.scenes.title import TitleScene
+
+        self.app.nav.reset(TitleScene(self.app))
+        return True
 
     def draw(self) -> None:
         layout = self.layout

@@ -10,18 +10,34 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import arcade
-from arcade import key
 
+from game.input.commands import (
+    BACK,
+    CHOOSE,
+    DOWN,
+    LEFT,
+    MENU_KEYS,
+    RIGHT,
+    START,
+    UP,
+    menu_command,
+)
 from game.scenes import theme
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel, pulse
 
-PREV_KEYS = frozenset({key.UP, key.W})
-NEXT_KEYS = frozenset({key.DOWN, key.S})
-LEFT_KEYS = frozenset({key.LEFT, key.A})
-RIGHT_KEYS = frozenset({key.RIGHT, key.D})
-CHOOSE_KEYS = frozenset({key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE})
-BACK_KEYS = frozenset({key.ESCAPE, key.BACKSPACE})
+
+def _keys(*names: str) -> frozenset[int]:
+    return frozenset(k for k, n in MENU_KEYS.items() if n in names)
+
+
+# The keys of each menu command (the menus themselves go by command names).
+PREV_KEYS = _keys(UP)
+NEXT_KEYS = _keys(DOWN)
+LEFT_KEYS = _keys(LEFT)
+RIGHT_KEYS = _keys(RIGHT)
+CHOOSE_KEYS = _keys(CHOOSE)
+BACK_KEYS = _keys(BACK)
 
 
 @dataclass
@@ -93,25 +109,39 @@ class FocusMenu:
 
     def on_key_press(self, symbol: int) -> bool:
         """Handle a menu key; True when it was one."""
+        name = menu_command(symbol)
+        return name is not None and self.on_command(name)
+
+    def on_command(self, name: str) -> bool:
+        """Handle a menu command (:data:`game.input.commands.MENU_COMMANDS`), whichever
+        device sent it; True when it was one this menu uses."""
         item = self.focused
-        if symbol in PREV_KEYS or (symbol in LEFT_KEYS and not item.choices and self.horizontal):
+        sideways = name in (LEFT, RIGHT)
+        if name == UP or (name == LEFT and not item.choices and self.horizontal):
             self.move(-1)
-        elif symbol in NEXT_KEYS or (symbol in RIGHT_KEYS and not item.choices and self.horizontal):
+        elif name == DOWN or (name == RIGHT and not item.choices and self.horizontal):
             self.move(+1)
-        elif symbol in LEFT_KEYS or symbol in RIGHT_KEYS:
-            item.adjust(-1 if symbol in LEFT_KEYS else 1)
-        elif symbol in CHOOSE_KEYS:
+        elif sideways:
+            item.adjust(-1 if name == LEFT else 1)
+        elif name in (CHOOSE, START):
             if item.on_select is not None:
                 item.on_select()
             elif self.on_start is not None:
                 self.on_start()
             else:
                 item.adjust(1)
-        elif symbol in BACK_KEYS and self.on_back is not None:
+        elif name == BACK and self.on_back is not None:
             self.on_back()
         else:
             return False
         return True
+
+    def item_at(self, x: float, y: float) -> int | None:
+        """The enabled item whose rect holds the pixel (x, y), if any."""
+        for i, item in enumerate(self.items):
+            if item.enabled and item.rect is not None and item.rect.point_in_rect((x, y)):
+                return i
+        return None
 
     # -- drawing -------------------------------------------------------------------------
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import arcade
 
 
@@ -16,6 +18,23 @@ class Navigator:
     def __init__(self, window: arcade.Window) -> None:
         self.window = window
         self.stack: list[arcade.View] = []
+        self._watchers: list[Any] = []
+
+    def watch(self, watcher: Any) -> None:
+        """Keep ``watcher``'s window handlers above every view shown (it sees each event
+        first and must return None, so the view still gets it): e.g. which device was used
+        last. pyglet holds handlers weakly: the caller keeps ``watcher``."""
+        self._watchers.append(watcher)
+        self._raise_watchers()
+
+    def _show(self, view: arcade.View) -> None:
+        self.window.show_view(view)
+        self._raise_watchers()
+
+    def _raise_watchers(self) -> None:
+        for watcher in self._watchers:
+            self.window.remove_handlers(watcher)
+            self.window.push_handlers(watcher)
 
     @property
     def top(self) -> arcade.View | None:
@@ -23,14 +42,14 @@ class Navigator:
 
     def push(self, view: arcade.View) -> None:
         self.stack.append(view)
-        self.window.show_view(view)
+        self._show(view)
 
     def pop(self) -> None:
         """Close the top view and show the one beneath (the last one is never popped)."""
         if len(self.stack) < 2:
             return
         _dismiss(self.stack.pop())
-        self.window.show_view(self.stack[-1])
+        self._show(self.stack[-1])
 
     def replace(self, view: arcade.View) -> None:
         """Swap the top view for ``view``."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from game.input.commands import START, Command
 from game.input.keyboard import KeyboardInput
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, shade, text
@@ -96,6 +97,15 @@ class PauseScene(Scene):
             abort()
             return True  # the game ends; update_paused takes this screen away
         return self.menu.on_key_press(symbol)
+
+    def on_command(self, command: Command) -> bool:
+        """The pad's Start resumes, as the pause key does; the rest drives the menu."""
+        if not command.pressed:
+            return False
+        if command.name == START:
+            self.resume()
+            return True
+        return self.menu.on_command(command.name)
 
     def on_deactivate(self) -> None:
         focus_lost = self._hook("focus_lost")

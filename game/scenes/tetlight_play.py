@@ -20,7 +20,8 @@ import numpy as np
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.input.keyboard import KeyboardInput
+from game.input.commands import Command
+from game.input.keyboard import PAUSE, KeyboardInput
 from game.render import flags
 from game.render.palette import load_palette
 from game.rules.tetlight.snapshot import TetlightSnapshot
@@ -254,14 +255,31 @@ class TetlightPlayScene(Scene):
 
     # -- keys -------------------------------------------------------------------------------
 
+    @property
+    def pad_table(self) -> str:  # type: ignore[override]
+        return self.choice.keys
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if self.keys.is_pause(symbol, modifiers):
-            self.pause()
-            return True
-        return self.keys.press(symbol, modifiers)
+        name = self.keys.bindings.command(symbol, modifiers)
+        return name is not None and self.on_command(Command(name, True, "keyboard", symbol))
 
     def on_key_release(self, symbol: int, modifiers: int) -> bool:
         return self.keys.release(symbol, modifiers)
+
+    def on_command(self, command: Command) -> bool:
+        """Pause, or an action held down or let go (keys and pad buttons alike)."""
+        if command.name == PAUSE:
+            if command.pressed:
+                self.pause()
+            return True
+        if command.pressed:
+            return self.keys.hold(command.name, command.source)
+        return self.keys.let_go(command.source)
+
+    def on_pad_change(self, what: str) -> None:
+        """A pad plugged in or out pauses the game (its held buttons were let go)."""
+        if not self.snapshot.over and self.app.nav.top is self:
+            self.pause()
 
     def on_deactivate(self) -> None:
         """Losing focus pauses the game and stops the loop (so the clock stops, §9)."""

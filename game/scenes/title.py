@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import arcade
 
+from game.input.commands import BACK, Command
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.card_art import CardArt
@@ -55,7 +56,7 @@ class TitleScene(Scene):
         ]
         items.append(MenuItem("QUIT", app.quit))
         self.menu = FocusMenu(items, on_back=app.quit, horizontal=True)
-        self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit")])
+        self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit", "")])
         self.art = CardArt(app.window.ctx)
 
     def _opener(self, game: str) -> Callable[[], None]:
@@ -115,6 +116,13 @@ class TitleScene(Scene):
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         return self.menu.on_key_press(symbol)
+
+    def on_command(self, command: Command) -> bool:
+        """As the menu's, except that the pad's Back never quits (a stray B press would end
+        the session): a pad player quits with the QUIT button."""
+        if command.device == "pad" and command.name == BACK:
+            return False
+        return super().on_command(command)
 
     def draw(self) -> None:
         layout = self.layout

@@ -8,7 +8,7 @@ window.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from game.rules.verse.snapshot import SIZE, TrayPiece
 from game.scenes.verse_ghost import clamp_target
@@ -84,13 +84,13 @@ class Repeat:
 
     def __init__(self) -> None:
         self.command: str | None = None
-        self.symbol = 0
+        self.symbol: Hashable = 0
         self._next = 0.0
 
-    def hold(self, command: str, symbol: int, now: float) -> None:
+    def hold(self, command: str, symbol: Hashable, now: float) -> None:
         self.command, self.symbol, self._next = command, symbol, now + REPEAT_DELAY
 
-    def release(self, symbol: int) -> None:
+    def release(self, symbol: Hashable) -> None:
         if symbol == self.symbol:
             self.command = None
 

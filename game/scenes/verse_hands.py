@@ -9,7 +9,7 @@ the same command names as the keys.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import arcade
 
@@ -134,7 +134,7 @@ class VerseHands:
 
     # -- the keys (and later a pad) ---------------------------------------------------------
 
-    def command(self, name: str, now: float, symbol: int = 0) -> bool:
+    def command(self, name: str, now: float, symbol: Hashable = 0) -> bool:
         """Carry out a scene command; False when it did nothing."""
         tray = self.snap.tray
         if name == "cancel":
@@ -159,7 +159,7 @@ class VerseHands:
             return self._place_from_keys(now)
         return False
 
-    def key_release(self, symbol: int) -> None:
+    def key_release(self, symbol: Hashable) -> None:
         self.repeat.release(symbol)
 
     def _place_from_keys(self, now: float) -> bool:

@@ -19,6 +19,7 @@ import arcade
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.input.commands import Command
 from game.input.keyboard import PAUSE, KeyBindings
 from game.render.palette import load_palette
 from game.rules.verse.snapshot import SIZE, VerseSnapshot
@@ -241,19 +242,30 @@ class VersePlayScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
 
+    pad_table = "verse"
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         name = self.keys.command(symbol, modifiers)
-        if name is None:
-            return False
-        if name == PAUSE:
-            self.pause()
-        elif not self.snapshot.over:
-            self.hands.command(name, self.time, symbol)
-        return True
+        return name is not None and self.on_command(Command(name, True, "keyboard", symbol))
 
     def on_key_release(self, symbol: int, modifiers: int) -> bool:
         self.hands.key_release(symbol)
         return self.keys.command(symbol, modifiers) is not None
+
+    def on_command(self, command: Command) -> bool:
+        """A scene command from the keys or a pad: pause, or the hands' cursor and tray."""
+        if not command.pressed:
+            self.hands.key_release(command.source)
+        elif command.name == PAUSE:
+            self.pause()
+        elif not self.snapshot.over:
+            self.hands.command(command.name, self.time, command.source)
+        return True
+
+    def on_pad_change(self, what: str) -> None:
+        """A pad plugged in or out pauses the game."""
+        if not self.snapshot.over and self.app.nav.top is self:
+            self.pause()
 
     def on_deactivate(self) -> None:
         """Losing the window's focus pauses (a held piece goes back to its slot)."""

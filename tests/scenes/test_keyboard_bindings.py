@@ -243,7 +243,7 @@ def test_an_unknown_verse_command_is_reported_by_name() -> None:
 
 def test_the_verse_panel_speaks_player_words(verse: KeyBindings) -> None:
     assert panel_rows(verse) == [
-        ("1 2 3", "pick a piece"), ("TAB", "next piece"),
+        ("1 2 3", "pick a piece"), ("TAB  SHIFT+TAB", "next / previous"),
         ("ARROWS / WASD", "move cursor"), ("ENTER / SPACE", "place"),
         ("BKSP / X", "put back"), ("R / Z", "rotate (if on)"), ("ESC / P", "pause"),
         ("MOUSE", "drag a piece"),
