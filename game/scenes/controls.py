@@ -29,7 +29,8 @@ TETLIGHT_ROWS: tuple[Row, ...] = (
 # Verse (rules §3): the keyboard way of placing down the first column (pick, move the
 # cursor, place), the rest in the second.
 VERSE_ROWS: tuple[Row, ...] = (
-    (("slot_1", "slot_2", "slot_3"), "pick a piece"), (("next_slot", "prev_slot"), "next / previous"),
+    (("slot_1", "slot_2", "slot_3"), "pick a piece"),
+    (("next_slot", "prev_slot"), "next / previous"),
     (("cursor_left", "cursor_right", "cursor_up", "cursor_down"), "move cursor"),
     (("place",), "place"), (("cancel",), "put back"), (("rotate",), "rotate (if on)"),
     (("pause",), "pause"),
