@@ -31,12 +31,16 @@ class CommandRouter:
         self.pad_bindings = pad_bindings
         self.last_device: Device = "keyboard"
         self.on_delivered: Callable[[float, float], None] | None = None
+        #: Called after every pad edge: screens that draw only on news redraw (pacing).
+        self.on_news: Callable[[], None] | None = None
 
     def pad_control(self, control: str, pressed: bool, stamp: float = 0.0) -> bool:
         """A pad control went down or up: the shown scene gets its command, if it has one
         bound. True when the scene took it."""
         if pressed:
             self.last_device = "pad"
+        if self.on_news is not None:
+            self.on_news()
         scene = self.top()
         on_command = getattr(scene, "on_command", None)
         if on_command is None:
@@ -54,6 +58,8 @@ class CommandRouter:
         hook = getattr(self.top(), "on_pad_change", None)
         if hook is not None:
             hook(what)
+        if self.on_news is not None:
+            self.on_news()
 
     # -- window watchers (above every scene; they never consume an event) -----------------
 

@@ -25,6 +25,7 @@ from game.scenes.driver import LoopDriver
 from game.scenes.layout import FULL_VIEW, Layout
 from game.scenes.menu import FocusMenu
 from game.scenes.navigator import Navigator
+from game.scenes.pacing import request_redraw
 from game.scenes.panel import draw_panel
 
 SessionFactory = Callable[[str, dict[str, Any], int], tuple[Any, Any]]
@@ -69,6 +70,7 @@ class App:
 
     def __post_init__(self) -> None:
         self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
+        self.input.on_news = lambda: request_redraw(self.window)
         self.nav.watch(self.input)
 
     def start_pads(self, manager: Any | None = None) -> Pads:

@@ -13,6 +13,7 @@ from typing import Protocol
 
 import arcade
 
+from game.input.commands import Command
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, shade, text
 from game.scenes.fresh_press import FreshPresses
@@ -92,6 +93,15 @@ class GameOverScene(Scene):
     def on_key_release(self, symbol: int, modifiers: int) -> bool:
         self.presses.release(symbol)
         return False
+
+    def on_command(self, command: Command) -> bool:
+        """A pad's commands: only fresh presses reach the menu, as with keys."""
+        if not command.pressed:
+            self.presses.release(command.source)  # type: ignore[arg-type]
+            return False
+        if not self.presses.press(command.source, self.time):  # type: ignore[arg-type]
+            return False
+        return super().on_command(command)
 
     def on_draw(self) -> None:
         self.play.on_draw()  # the last board, still

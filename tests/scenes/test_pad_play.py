@@ -7,6 +7,7 @@ import arcade
 import pytest
 
 from game.scenes.base import App, HintBar
+from game.scenes.gameover import GameOverScene
 from game.scenes.pause import PauseScene
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_play import RetrisPlayScene
@@ -193,6 +194,21 @@ def test_verse_cursor_shoulders_place_and_put_back(app: App, pad: FakePad,
     pad.tap("a")
     run_frames(window, 2)
     assert play.snapshot.placements == placed + 1
+
+
+def test_game_over_takes_only_fresh_pad_presses(app: App, pad: FakePad,
+                                                window: arcade.Window) -> None:
+    play = RetrisPlayScene(app, RetrisChoice())
+    app.nav.reset(play)
+    over = GameOverScene(app, play)
+    app.nav.replace(over)
+    pad.button("a", True)  # still mashing rotate from the game
+    run_frames(window, 60)
+    pad.button("a", False)
+    assert window.current_view is over
+    pad.tap("a")  # a fresh press: Play again
+    assert isinstance(window.current_view, RetrisPlayScene)
+    assert window.current_view is not play
 
 
 def test_a_whole_session_by_pad_alone(app: App, pad: FakePad, window: arcade.Window) -> None:
