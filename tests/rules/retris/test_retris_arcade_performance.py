@@ -9,13 +9,17 @@ from game.core.actions import Action
 from game.rules.retris import RetrisGame, RetrisOptions
 from tests.rules.retris.arcade_support import arcade, tap
 
+# Bounds here catch a blow-up (a quadratic scan, a copy per tick), not a slowdown: they sit
+# 10-40x above the measured cost so a loaded machine cannot fail them; tools/bench measures.
+TENTH_OF_A_TICK = 1 / 120 / 10
+
 
 def test_idle_arcade_step_is_cheap():
     game = RetrisGame(RetrisOptions(mode="arcade", level=1), seed=1)
     start = time.perf_counter()
     for _ in range(2000):
         game.step([])
-    assert (time.perf_counter() - start) / 2000 < 80e-6
+    assert (time.perf_counter() - start) / 2000 < TENTH_OF_A_TICK
 
 
 def slowest_chain_tick(rows: tuple[str, ...]) -> tuple[float, int]:
@@ -54,7 +58,7 @@ def test_a_chain_at_the_caps_is_cheap():
     rows = tuple([plain] * 7 + [megas] + [plain] * 6 + [activators, plain, plain, plain])
     worst, generations = slowest_chain_tick(rows)
     assert generations == 2  # the row hits, then the activators fire all five megas
-    assert worst < 2e-3
+    assert worst < 1 / 120  # one whole tick: measured about 1 ms
 
 
 def test_a_field_of_mega_bombs_is_still_well_inside_a_tick():

@@ -7,6 +7,10 @@ import time
 from game.core.actions import Action, InputChange
 from game.rules.retris import RetrisGame, RetrisOptions, RetrisSetup
 
+# Bounds here catch a blow-up (a quadratic scan, a copy per tick), not a slowdown: they sit
+# 10-40x above the measured cost so a loaded machine cannot fail them; tools/bench measures.
+TENTH_OF_A_TICK = 1 / 120 / 10
+
 
 def test_idle_step_is_cheap():
     game = RetrisGame(RetrisOptions(level=1), seed=1)
@@ -14,7 +18,7 @@ def test_idle_step_is_cheap():
     for _ in range(2000):
         game.step([])
     per_step = (time.perf_counter() - start) / 2000
-    assert per_step < 80e-6
+    assert per_step < TENTH_OF_A_TICK
 
 
 def test_lock_with_four_row_clear_is_cheap():

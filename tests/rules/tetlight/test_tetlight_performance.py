@@ -8,6 +8,10 @@ from tetlight_helpers import make, tap
 
 from game.core.actions import Action, InputChange
 
+# Bounds here catch a blow-up (a quadratic scan, a copy per tick), not a slowdown: they sit
+# 10-40x above the measured cost so a loaded machine cannot fail them; tools/bench measures.
+TENTH_OF_A_TICK = 1 / 120 / 10
+
 
 def per_call(fn, count: int) -> float:
     best = 1.0
@@ -21,7 +25,7 @@ def per_call(fn, count: int) -> float:
 
 def test_idle_step_is_well_under_a_tenth_of_a_millisecond():
     game = make(["I"], edge=9, gravity=True)
-    assert per_call(lambda: game.step([]), 2000) < 20e-6
+    assert per_call(lambda: game.step([]), 2000) < TENTH_OF_A_TICK
 
 
 def test_snapshot_is_cheap_and_keeps_the_board_between_changes():
@@ -29,7 +33,7 @@ def test_snapshot_is_cheap_and_keeps_the_board_between_changes():
     game = make(["I"], cells, edge=9, radar=True)
     first = game.snapshot()
     assert game.snapshot().board is first.board
-    assert per_call(game.snapshot, 2000) < 40e-6
+    assert per_call(game.snapshot, 2000) < TENTH_OF_A_TICK / 2
 
 
 def test_a_landing_with_a_full_line_is_cheap():
