@@ -113,8 +113,10 @@ def run_game(argv: Sequence[str] | None = None) -> int:
         print(f"arcadeforge: {exc}", file=sys.stderr)
         return 1
     from game.scenes.pacing import apply_video
+    from game.storage.housekeeping import tidy_at_start
 
     apply_video(window, settings.video)  # frame cap, vsync; idle screens draw less
+    tidy_at_start()  # scores a busy book refused last time, half-written replays
     _run()
     return 0
 

@@ -21,6 +21,7 @@ class KeptGame:
     replay_path: Path | None
     best_before: int | None
     rank: int | None
+    saved_later: bool = False  # the book was busy: the score is kept and recorded later
 
 
 def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame:
@@ -34,9 +35,8 @@ def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame
         path = save_finished(replay)
     except OSError as exc:
         log.warning("could not save the replay: %s", exc)
-    best = keeper.best()
-    rank = keeper.record(score, replay.header.options, path.name if path else None)
-    return KeptGame(path, best, rank)
+    best, rank, later = keeper.finish(score, replay.header.options, path.name if path else None)
+    return KeptGame(path, best, rank, later)
 
 
 def show_crash(app: Any, scene: Any, error: BaseException, log_path: Path | None) -> None:

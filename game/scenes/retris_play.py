@@ -90,6 +90,7 @@ class RetrisPlayScene(Scene):
         self.replay_path: Path | None = None
         self.best: int | None = None  # best score before this game, read when it ends
         self.rank: int | None = None  # this game's place in the score book
+        self.saved_later = False  # the score book was busy: the score is kept for later
         self.hud = RetrisHud()
         self._layout = None
 
@@ -120,7 +121,7 @@ class RetrisPlayScene(Scene):
     def final_figures(self) -> list[tuple[str, str]]:
         """Rows, level, time, mode and style, for the game over screen."""
         snap = self.snapshot
-        return [*best_and_rank(snap.score, self.best, self.rank),
+        return [*best_and_rank(snap.score, self.best, self.rank, self.saved_later),
                 ("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)),
                 ("TIME", clock_text(snap.seconds)), ("MODE", snap.mode.upper()),
                 ("STYLE", snap.style.upper())]
@@ -227,6 +228,7 @@ class RetrisPlayScene(Scene):
         """The replay and the score book (a storage problem is logged; the game goes on)."""
         kept = keep_finished_game(self.driver, ScoreKeeper(game="retris"), self.final_score())
         self.replay_path, self.best, self.rank = kept.replay_path, kept.best_before, kept.rank
+        self.saved_later = kept.saved_later
 
     def _crashed(self, error: BaseException) -> None:
         show_crash(self.app, self, error, self.driver.log_path if self.driver else None)

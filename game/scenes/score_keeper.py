@@ -1,7 +1,8 @@
 """A game's best score and the record of each finished game, through the score book.
 
-A storage problem (a damaged, read-only or missing book) is a line in the log, never the end
-of a game: the best is then unknown and the game is simply not recorded.
+A storage problem (a damaged, read-only, locked or missing book) is a line in the log, never
+the end of a game: the best is then unknown. The player's own book is written off the window
+thread and a score it refuses is kept to save later (:mod:`game.storage.score_saving`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from game.storage.score_saving import ScoreSave
 from game.storage.scores import ScoreBook, ScoreBookError
 
 log = logging.getLogger(__name__)
@@ -54,6 +56,19 @@ class ScoreKeeper:
             log.warning("could not read the best score: %s", exc)
             return None
 
+    def finish(self, score: int, options: Mapping[str, Any],
+               replay: str | None) -> tuple[int | None, int | None, bool]:
+        """Read the best so far and record a finished game: (best before it, its rank,
+        saved later). The player's book is written on a background thread, waited for at
+        most a moment; a book that refuses the score keeps it pending (saved later)."""
+        if isinstance(self.book, ScoreBook):
+            save = ScoreSave(self.book, self.game, score, options, replay)
+            save.wait()
+            return save.best_before, save.rank, save.later
+        best = self.best()
+        rank = self.record(score, options, replay)
+        return best, rank, False
+
     def record(self, score: int, options: Mapping[str, Any], replay: str | None) -> int | None:
         """Record a finished game; its rank (1 = best), or None when it could not be kept."""
         try:
@@ -63,9 +78,13 @@ class ScoreKeeper:
             return None
 
 
-def best_and_rank(score: int, best_before: int | None, rank: int | None) -> list[tuple[str, str]]:
-    """The game over screen's BEST (this game counted) and RANK (when it was recorded)."""
+def best_and_rank(score: int, best_before: int | None, rank: int | None,
+                  later: bool = False) -> list[tuple[str, str]]:
+    """The game over screen's BEST (this game counted) and RANK (when it was recorded;
+    SAVED LATER when the book was busy and the score is kept to record later)."""
     figures = [("BEST", f"{max(best_before or 0, score):,}")]
     if rank is not None:
         figures.append(("RANK", f"#{rank}"))
+    elif later:
+        figures.append(("RANK", "SAVED LATER"))
     return figures

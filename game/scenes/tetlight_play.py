@@ -93,6 +93,7 @@ class TetlightPlayScene(Scene):
         self.replay_path: Path | None = None
         self.best: int | None = None  # best score before this game, read when it ends
         self.rank: int | None = None  # this game's place in the score book
+        self.saved_later = False  # the score book was busy: the score is kept for later
         self._unfocused = False  # the loop is stopped because the window lost focus
         t = self.tuning
         self.hud = TetlightHud(
@@ -239,6 +240,7 @@ class TetlightPlayScene(Scene):
         """The replay and the score book (a storage problem is logged; the game goes on)."""
         kept = keep_finished_game(self.driver, ScoreKeeper(game="tetlight"), self.final_score())
         self.replay_path, self.best, self.rank = kept.replay_path, kept.best_before, kept.rank
+        self.saved_later = kept.saved_later
 
     def _crashed(self, error: BaseException) -> None:
         show_crash(self.app, self, error, self.driver.log_path if self.driver else None)
@@ -249,7 +251,7 @@ class TetlightPlayScene(Scene):
     def final_figures(self) -> list[tuple[str, str]]:
         """What the game over screen lists under the score."""
         snap = self.snapshot
-        return [*best_and_rank(snap.score, self.best, self.rank),
+        return [*best_and_rank(snap.score, self.best, self.rank, self.saved_later),
                 ("LEVEL", str(snap.level)), ("TIME", game_time_text(snap.seconds)),
                 ("EDGE", str(snap.edge))]
 

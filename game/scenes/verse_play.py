@@ -108,6 +108,7 @@ class VersePlayScene(Scene):
         self.over_since: float | None = None
         self.replay_path: Path | None = None
         self.rank: int | None = None
+        self.saved_later = False  # the score book was busy: the score is kept for later
         self.max_streak = 0
         self.shake = Shake()
         self._playable: tuple[Any, list[bool]] | None = None
@@ -220,6 +221,7 @@ class VersePlayScene(Scene):
             self.hands.cursor.cancel()
             kept = keep_finished_game(self.driver, self.scores, self.final_score())
             self.replay_path, self.rank = kept.replay_path, kept.rank
+            self.saved_later = kept.saved_later
             self.best = max(self.best or 0, self.final_score())
         elif self.time - self.over_since >= OVER_DELAY:
             from game.scenes.gameover import GameOverScene
@@ -235,7 +237,7 @@ class VersePlayScene(Scene):
     def final_figures(self) -> list[tuple[str, str]]:
         """What the game over screen lists under the score: the best first."""
         snap = self.snapshot
-        figures = best_and_rank(snap.score, self.best, self.rank)
+        figures = best_and_rank(snap.score, self.best, self.rank, self.saved_later)
         figures += [("PIECES", str(snap.placements)), ("BEST STREAK", f"×{self.max_streak}"),
                     ("ROTATION", "ON" if self.choice.rotation else "OFF")]
         return figures

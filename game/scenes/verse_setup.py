@@ -70,6 +70,7 @@ class VerseSetupScene(Scene):
         self.best: int | None = None
         self.top: list[ScoreEntry] = []
         self.score_problem = ""
+        self.damaged = 0  # score book rows skipped as damaged
         self.read_scores()
 
     def _toggle(self, name: str, field: str) -> MenuItem:
@@ -91,9 +92,11 @@ class VerseSetupScene(Scene):
             self.top = self.scores.top("verse", TOP_SHOWN)
             self.best = self.top[0].score if self.top else None
             self.score_problem = ""
+            # Rows another program damaged are skipped (and left in the file); the rest show.
+            self.damaged = int(getattr(self.scores, "damaged", 0))
         except ScoreBookError as exc:
             log.warning("%s", exc)
-            self.best, self.top = None, []
+            self.best, self.top, self.damaged = None, [], 0
             self.score_problem = ("The score book could not be read, so no scores show "
                                   "here. Games still play.")
 
@@ -188,6 +191,8 @@ class VerseSetupScene(Scene):
                 label(layout, "", MENU_LEFT + MENU_W - 24, y, 10, theme.INK_DIM,
                       anchor_x="right", anchor_y="center"),
             ))
+        self.damaged_note = label(layout, "", left, BEST_TOP - 228, 9.5, theme.ACCENT_WARM,
+                                  anchor_y="center")
 
     def _build_board(self, layout: Layout) -> None:
         """The middle column: a glass panel with the board, the tray under it, captions."""
@@ -263,6 +268,9 @@ class VerseSetupScene(Scene):
             rank.draw()
             score.draw()
             how.draw()
+        if self.damaged:
+            self.damaged_note.text = f"{self.damaged} DAMAGED {plural(self.damaged)} SKIPPED"
+            self.damaged_note.draw()
 
     def _draw_board(self, layout: Layout) -> None:
         draw_panel(self.board_rect, layout.len(10))
@@ -272,6 +280,10 @@ class VerseSetupScene(Scene):
         self.preview.draw(self.choice.rotation, self.time)
         self.board_bottom.text = self.preview.caption(self.time)
         self.board_bottom.draw()
+
+
+def plural(count: int) -> str:
+    return "ENTRY" if count == 1 else "ENTRIES"
 
 
 def _entry_tags(entry: ScoreEntry) -> str:

@@ -4,11 +4,16 @@ One connection per call, so two windows (or a crash mid-write) never share state
 own locking serialises writers. A file that is not a score book (corrupt, another program's,
 written by a newer version) is never repaired, recreated or overwritten: every call raises
 :class:`ScoreBookError` naming the file and the problem, and the caller logs it and plays on.
+A book locked by another program raises :class:`ScoreBookBusy` after a short wait (reads wait
+at most :data:`READ_BUSY_SECONDS`: the window reads). Rows whose values are not what this code
+writes (a score that is not an integer, options that are not JSON) are skipped, counted in
+:attr:`ScoreBook.damaged` and left in the file, so one bad row never hides the others.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -18,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from game.storage.locations import data_dir
+
+log = logging.getLogger(__name__)
 
 FILE_NAME = "scores.sqlite3"
 #: PRAGMA user_version of the layout below; a file with a higher one is left alone.
@@ -33,11 +40,20 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_score ON games (game, score DESC, id);
 """
-BUSY_SECONDS = 5.0  # how long a call waits for another writer before giving up
+BUSY_SECONDS = 5.0  # how long a write waits for another writer before giving up
+READ_BUSY_SECONDS = 0.25  # reads happen on the window thread: never a visible freeze
+#: A row this code can show: the types it writes (SQLite keeps whatever another writer put).
+_GOOD_ROW = ("typeof(score) = 'integer' AND typeof(finished_at) = 'text' AND "
+             "typeof(replay) IN ('text', 'null') AND CASE WHEN typeof(options) = 'text' AND "
+             "json_valid(options) THEN json_type(options) = 'object' ELSE 0 END")
 
 
 class ScoreBookError(Exception):
     """The score book cannot be read or written; the message names the file and why."""
+
+
+class ScoreBookBusy(ScoreBookError):
+    """Another program holds a lock on the book; trying again later may work."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,22 +75,32 @@ def score_book_path() -> Path:
 class ScoreBook:
     """Record finished games and read the best of each game back."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, busy_seconds: float = BUSY_SECONDS) -> None:
         self.path = Path(path) if path is not None else score_book_path()
+        self.busy_seconds = busy_seconds
+        #: How many rows the last read skipped as damaged (0: none).
+        self.damaged = 0
 
     def record(self, game: str, score: int, options: Mapping[str, Any],
-               replay: str | None = None, finished_at: datetime | None = None) -> int:
-        """Add a finished game; returns its rank among that game's scores (1 = best)."""
+               replay: str | None = None, finished_at: datetime | None = None,
+               once: bool = False) -> int:
+        """Add a finished game; returns its rank among that game's scores (1 = best).
+
+        ``once``: add nothing when an identical row is already there (a score saved later
+        may be retried by two windows at once)."""
         row = _entry_row(game, score, options, replay, finished_at or datetime.now(UTC))
         with self._connect(write=True) as db:
             db.execute("BEGIN IMMEDIATE")  # the rank must count the book this insert sees
             try:
                 self._ensure_schema(db)
-                db.execute("INSERT INTO games (game, score, options, replay, finished_at) "
-                           "VALUES (?, ?, ?, ?, ?)", row)
-                (better,) = db.execute("SELECT COUNT(*) FROM games WHERE game = ? AND "
-                                       "score >= ? AND id != last_insert_rowid()",
-                                       (game, score)).fetchone()
+                rowid = self._row_id(db, row) if once else None
+                if rowid is None:
+                    rowid = db.execute("INSERT INTO games (game, score, options, replay, "
+                                       "finished_at) VALUES (?, ?, ?, ?, ?)", row).lastrowid
+                # Equal scores: the earlier game ranks first.
+                (better,) = db.execute(f"SELECT COUNT(*) FROM games WHERE game = ? AND "
+                                       f"(score > ? OR (score = ? AND id < ?)) AND {_GOOD_ROW}",
+                                       (game, score, score, rowid)).fetchone()
                 db.execute("COMMIT")
             except BaseException:
                 if db.in_transaction:
@@ -82,13 +108,21 @@ class ScoreBook:
                 raise
         return int(better) + 1
 
+    @staticmethod
+    def _row_id(db: sqlite3.Connection, row: tuple[Any, ...]) -> int | None:
+        """The id of a row equal to ``row``, when the book has one."""
+        found = db.execute("SELECT id FROM games WHERE game = ? AND score = ? AND options = ? "
+                           "AND replay IS ? AND finished_at = ? LIMIT 1", row).fetchone()
+        return None if found is None else int(found[0])
+
     def best(self, game: str) -> int | None:
         """The best score of ``game``, or None before its first finished game."""
         with self._connect(write=False) as db:
             if db is None:
                 return None
-            (best,) = db.execute("SELECT MAX(score) FROM games WHERE game = ?",
-                                 (game,)).fetchone()
+            (best,) = db.execute(f"SELECT MAX(score) FROM games WHERE game = ? AND "
+                                 f"{_GOOD_ROW}", (game,)).fetchone()
+            self._count_damaged(db, game)
         return None if best is None else int(best)
 
     def top(self, game: str, n: int = 10) -> list[ScoreEntry]:
@@ -96,11 +130,29 @@ class ScoreBook:
         with self._connect(write=False) as db:
             if db is None:
                 return []
-            rows = db.execute("SELECT game, score, options, replay, finished_at FROM games "
-                              "WHERE game = ? ORDER BY score DESC, id LIMIT ?",
-                              (game, max(0, n))).fetchall()
-        return [ScoreEntry(i + 1, g, s, _options(o, self.path), r, t)
-                for i, (g, s, o, r, t) in enumerate(rows)]
+            rows = db.execute(f"SELECT game, score, options, replay, finished_at FROM games "
+                              f"WHERE game = ? AND {_GOOD_ROW} ORDER BY score DESC, id",
+                              (game,))
+            entries: list[ScoreEntry] = []
+            bad_options = 0
+            for g, score, o, r, t in rows:
+                options = _options(o)
+                if options is None:
+                    bad_options += 1
+                    continue
+                if len(entries) < n:
+                    entries.append(ScoreEntry(len(entries) + 1, g, score, options, r, t))
+            self._count_damaged(db, game, bad_options)
+        return entries
+
+    def _count_damaged(self, db: sqlite3.Connection, game: str, more: int = 0) -> None:
+        """Count (and log) the rows of ``game`` a read skipped; they stay in the file."""
+        (bad,) = db.execute(f"SELECT COUNT(*) FROM games WHERE game = ? AND NOT ({_GOOD_ROW})",
+                            (game,)).fetchone()
+        self.damaged = int(bad) + more
+        if self.damaged:
+            log.warning("score book %s: %d damaged %s entries skipped (left in the file)",
+                        self.path, self.damaged, game)
 
     # -- the file ------------------------------------------------------------------------
 
@@ -114,19 +166,46 @@ class ScoreBook:
         try:
             if write:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                db = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None)
+                db = sqlite3.connect(self.path, timeout=self.busy_seconds,
+                                     isolation_level=None)
             elif self.path.exists():
-                db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
-                                     timeout=BUSY_SECONDS, isolation_level=None)
-                if not self._check_version(db):
-                    db.close()
-                    db = None
+                db = self._open_to_read()
             yield db
         except (sqlite3.Error, OSError) as exc:
-            raise ScoreBookError(f"score book {self.path}: {_why(exc)}") from exc
+            kind = ScoreBookBusy if _locked(exc) else ScoreBookError
+            raise kind(f"score book {self.path}: {_why(exc)}") from exc
         finally:
             if db is not None:
                 db.close()
+
+    def _open_to_read(self) -> sqlite3.Connection | None:
+        """A read-only connection, or None for an empty (new) file.
+
+        A game killed mid-write leaves a hot journal (``-journal``) that SQLite must roll
+        back before anything can read the file, and a read-only connection cannot: that
+        read is retried once read-write, which only completes SQLite's own recovery."""
+        wait = min(self.busy_seconds, READ_BUSY_SECONDS)
+        try:
+            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                 timeout=wait, isolation_level=None)
+            try:
+                fresh = not self._check_version(db)
+            except BaseException:
+                db.close()
+                raise
+        except sqlite3.OperationalError as exc:
+            if "readonly" not in str(exc) or not _journal_left(self.path):
+                raise
+            db = sqlite3.connect(self.path, timeout=wait, isolation_level=None)
+            try:
+                fresh = not self._check_version(db)
+            except BaseException:
+                db.close()
+                raise
+        if fresh:
+            db.close()
+            return None
+        return db
 
     def _check_version(self, db: sqlite3.Connection) -> bool:
         """True when ``db`` holds a score book this code reads; False when it is empty
@@ -170,13 +249,22 @@ def _entry_row(game: str, score: int, options: Mapping[str, Any], replay: str | 
     return game, score, text, replay, stamp
 
 
-def _options(text: str, path: Path) -> dict[str, Any]:
+def _options(text: str) -> dict[str, Any] | None:
+    """A row's options, or None when they are not the JSON object this code writes."""
     try:
         value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScoreBookError(f"score book {path}: an entry's options are not JSON "
-                             f"({exc.msg})") from None
-    return value if isinstance(value, dict) else {}
+    except (ValueError, RecursionError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _journal_left(path: Path) -> bool:
+    """Whether a killed writer left a journal or WAL file next to the book."""
+    return any(Path(f"{path}{tail}").exists() for tail in ("-journal", "-wal"))
+
+
+def _locked(exc: BaseException) -> bool:
+    return isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc)
 
 
 def _why(exc: BaseException) -> str:
@@ -186,6 +274,8 @@ def _why(exc: BaseException) -> str:
         return f"not a score book or damaged ({text}); it was left untouched"
     if isinstance(exc, sqlite3.OperationalError) and "unable to open" in text:
         return f"cannot open it ({text}): is the folder writable?"
+    if _locked(exc):
+        return f"busy: another program is using it ({text}); the score is kept to save later"
     if isinstance(exc, sqlite3.OperationalError) and "readonly" in text:
         return f"cannot write it ({text}): the file or its folder is read-only"
     return text

@@ -1,0 +1,106 @@
+"""Scores waiting for the score book: a small JSON file next to it, so a finished game's score
+survives a locked or unwritable book, a kill, or a crash until it can be recorded.
+
+Every score is written here first (atomically: a temp file renamed over the old one) and
+removed once the book has it; the book's ``record(once=True)`` makes a retry that races
+another window harmless. A pending file that cannot be read is moved aside, never
+overwritten, so no score in it is lost.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from game.core.safe_read import MIB, UnsafeFile, decode, parse_json, read_bytes
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "scores-pending.json"
+MAX_BYTES = 4 * MIB
+_FILE_LOCK = threading.Lock()  # one read-modify-write of the file at a time in this process
+
+Entry = dict[str, Any]  # game, score, options, replay, finished_at (ISO 8601)
+
+
+def pending_path(book_path: Path) -> Path:
+    """The pending file of the book at ``book_path`` (same folder)."""
+    return book_path.with_name(FILE_NAME)
+
+
+def make_entry(game: str, score: int, options: dict[str, Any], replay: str | None,
+               finished_at: datetime | None = None) -> Entry:
+    stamp = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+    return {"game": game, "score": score, "options": dict(options), "replay": replay,
+            "finished_at": stamp}
+
+
+class PendingScores:
+    """The pending scores of one book."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def add(self, entry: Entry) -> None:
+        """Keep ``entry`` until :meth:`discard`; raises OSError when the folder is unwritable."""
+        with _FILE_LOCK:
+            self._write([*self._read(), entry])
+
+    def entries(self) -> list[Entry]:
+        with _FILE_LOCK:
+            return self._read()
+
+    def discard(self, entry: Entry) -> None:
+        """Forget one entry equal to ``entry`` (recorded in the book)."""
+        with _FILE_LOCK:
+            entries = self._read()
+            if entry in entries:
+                entries.remove(entry)
+                self._write(entries)
+
+    def _read(self) -> list[Entry]:
+        try:
+            data = parse_json(decode(read_bytes(self.path, MAX_BYTES)))
+        except FileNotFoundError:
+            return []
+        except UnsafeFile as exc:
+            self._set_aside(str(exc))
+            return []
+        good = [e for e in data if _is_entry(e)] if isinstance(data, list) else None
+        if good is None or len(good) != len(data):
+            self._set_aside("not a list of pending scores")
+            return good or []
+        return good
+
+    def _set_aside(self, why: str) -> None:
+        """Move a damaged pending file out of the way, keeping it for the player."""
+        aside = self.path.with_name(f"{FILE_NAME}.damaged-{datetime.now(UTC):%Y%m%dT%H%M%S}")
+        log.warning("pending scores %s: %s; moved to %s", self.path, why, aside)
+        try:
+            os.replace(self.path, aside)
+        except OSError as exc:
+            log.warning("could not move %s aside: %s", self.path, exc)
+
+    def _write(self, entries: list[Entry]) -> None:
+        if not entries:
+            self.path.unlink(missing_ok=True)
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_name(f"{FILE_NAME}.{os.getpid()}.tmp")
+        with tmp.open("w", encoding="utf-8") as f:
+            json.dump(entries, f, separators=(",", ":"))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, self.path)
+
+
+def _is_entry(value: Any) -> bool:
+    return (isinstance(value, dict) and isinstance(value.get("game"), str)
+            and type(value.get("score")) is int and isinstance(value.get("options"), dict)
+            and (value.get("replay") is None or isinstance(value.get("replay"), str))
+            and isinstance(value.get("finished_at"), str))
