@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ctypes.util
 import os
 import tempfile
 from typing import Any
@@ -19,6 +20,17 @@ os.environ.setdefault(
 os.environ.setdefault(
     "ARCADEFORGE_CONFIG_DIR", os.path.join(tempfile.gettempdir(), "arcadeforge-tests-config")
 )
+
+
+GL_PACKAGES = "libegl1 libegl-mesa0 libgl1-mesa-dri libgl1"  # Debian/Ubuntu names
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Stop with one line, not an import traceback, where the GL libraries are missing."""
+    missing = [name for name in ("GL", "EGL") if ctypes.util.find_library(name) is None]
+    if missing:
+        pytest.exit(f"tests need OpenGL through Mesa's EGL; lib{'/lib'.join(missing)} not "
+                    f"found (Debian/Ubuntu: apt install {GL_PACKAGES})", returncode=4)
 
 
 @pytest.fixture(scope="session")

@@ -20,6 +20,13 @@ def test_readme_gives_exactly_two_commands() -> None:
     assert re.search(r"\bpytest$", test)
 
 
+def test_both_commands_go_through_the_bootstrap_script_a_clone_has() -> None:
+    for command in readme_commands():
+        script = command.split()[1]
+        assert command.startswith("sh ") and (ROOT / script).is_file()
+        assert "pip install" not in command  # refused by Debian's Python (PEP 668)
+
+
 def test_ci_runs_the_readme_test_command() -> None:
     _, test = readme_commands()
     ci = (ROOT / ".ci" / "run").read_text().splitlines()
