@@ -245,7 +245,9 @@ def shade(layout: Layout, alpha: int = theme.SHADE[3]) -> None:
 def text(layout: Layout, value: str, x: float, y: float, size: float,
          color: theme.Color = theme.INK, font: str = theme.DISPLAY_FONT,
          **kwargs: Any) -> arcade.Text:
-    """An ``arcade.Text`` placed in reference units, sized for the window."""
+    """An ``arcade.Text`` placed in reference units, sized for the window (the display font
+    bold unless ``bold`` says otherwise)."""
+    kwargs.setdefault("bold", theme.DISPLAY_BOLD and font == theme.DISPLAY_FONT)
     return arcade.Text(value, layout.x(x), layout.y(y), color, layout.font(size),
                        font_name=font, **kwargs)
 

@@ -130,7 +130,7 @@ class ControlsPanel:
         top = bottom + height
         self._texts = [arcade.Text(self.heading, layout.x(left + 22), layout.y(top - 26),
                                    theme.INK_DIM, layout.font(11), font_name=theme.DISPLAY_FONT,
-                                   anchor_y="center")]
+                                   bold=theme.DISPLAY_BOLD, anchor_y="center")]
         rows = self.rows
         per_col = (len(rows) + 1) // 2
         step = min(MAX_STEP, (height - 84) / max(1, per_col - 1))

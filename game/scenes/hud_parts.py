@@ -101,5 +101,5 @@ def push_popup(popups: list[Popup], layout: Layout, kind: str, words: str, x: fl
     popup of the same ``kind`` replaces the old one: quick clears read as one message, not a
     pile of them."""
     t = arcade.Text(words, x, y, color, layout.font(size), font_name=theme.DISPLAY_FONT,
-                    anchor_x="center", anchor_y="center")
+                    bold=theme.DISPLAY_BOLD, anchor_x="center", anchor_y="center")
     return [p for p in popups if p.kind != kind] + [Popup(t, now, y, color, kind)]

@@ -173,8 +173,8 @@ class FocusMenu:
         pad = layout.len(22)
         x = r.center_x if centered else r.left + pad
         label = arcade.Text(item.label, x, r.center_y, theme.INK, layout.font(font),
-                            font_name=theme.DISPLAY_FONT, anchor_y="center",
-                            anchor_x="center" if centered else "left")
+                            font_name=theme.DISPLAY_FONT, bold=theme.DISPLAY_BOLD,
+                            anchor_y="center", anchor_x="center" if centered else "left")
         value = None
         if item.choices:
             value = arcade.Text(item.value, r.left + r.width * self.value_at, r.center_y,

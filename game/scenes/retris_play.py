@@ -272,7 +272,8 @@ class RetrisPlayScene(Scene):
         self.over_text = arcade.Text("TOP OUT", self.hud.field_box.center_x,
                                      self.hud.field_box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
-                                     anchor_x="center", anchor_y="center")
+                                     bold=theme.DISPLAY_BOLD, anchor_x="center",
+                                     anchor_y="center")
 
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud

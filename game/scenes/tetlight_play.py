@@ -301,7 +301,8 @@ class TetlightPlayScene(Scene):
         box = self.hud.board_box
         self.over_text = arcade.Text("BLOCK OUT", box.center_x, box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
-                                     anchor_x="center", anchor_y="center")
+                                     bold=theme.DISPLAY_BOLD, anchor_x="center",
+                                     anchor_y="center")
 
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud

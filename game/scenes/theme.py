@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import arcade
 
+from game.core.paths import resources
+
 Color = tuple[int, int, int, int]
 
 # Near-black blue ground with cool glass panels; one warm accent for what needs the eye.
@@ -19,18 +21,23 @@ PANEL_SHINE: Color = (140, 170, 230, 70)
 SHADE: Color = (4, 6, 14, 190)  # dims the scene under an overlay
 CLEAR: Color = (7, 10, 20, 255)
 
-# Display type: square and wide, caps only, so labels read as small caps.
-DISPLAY_FONT = "Kenney Future"
+# Display type: squared, technical, drawn bold (``DISPLAY_BOLD``). Play (OFL, shipped in
+# resources/fonts/play) replaced Kenney Future, which has no "−", "–" or "→" and no Cyrillic
+# or Greek (a path or name on screen may need them); tests/scenes/test_font_coverage.py
+# checks every UI string against these fonts.
+DISPLAY_FONT = "Play"
+DISPLAY_BOLD = True
 # Body type for descriptions and messages: plain and readable at small sizes.
 BODY_FONT = "Liberation Sans"
-# Small labels, key caps and values, in bold capitals: Kenney Future draws K and X like H,
-# which is fine in a title but not on a key cap ("X") or a label ("NEXT").
+# Small labels, key caps and values, in bold capitals.
 LABEL_FONT = "Liberation Sans"
 
-_FONT_FILES = (
-    ":resources:fonts/ttf/Kenney/Kenney_Future.ttf",
-    ":resources:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
-    ":resources:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",
+#: Every font file the UI uses: (file, family name it registers).
+FONT_FILES = (
+    ("fonts/play/Play-Bold.ttf", DISPLAY_FONT),
+    ("fonts/play/Play-Regular.ttf", DISPLAY_FONT),
+    (":resources:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf", BODY_FONT),
+    (":resources:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf", LABEL_FONT),
 )
 _loaded = False
 
@@ -40,8 +47,8 @@ def load_fonts() -> None:
     global _loaded
     if _loaded:
         return
-    for path in _FONT_FILES:
-        arcade.load_font(path)
+    for path, _ in FONT_FILES:
+        arcade.load_font(path if path.startswith(":") else resources() / path)
     _loaded = True
 
 

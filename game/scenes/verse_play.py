@@ -306,7 +306,8 @@ class VersePlayScene(Scene):
         box = self.hud.board_box
         self.over_text = arcade.Text("NO ROOM", box.center_x, box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
-                                     anchor_x="center", anchor_y="center")
+                                     bold=theme.DISPLAY_BOLD, anchor_x="center",
+                                     anchor_y="center")
 
     def _hints(self) -> list[tuple[str, str]]:
         """(first key, what it does) rows for the HUD's key panel."""
