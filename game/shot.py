@@ -53,6 +53,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="Tet'light board edge (default 8)")
     p.add_argument("--game", choices=GAMES, default="retris",
                    help="the game under the pause and gameover screens (default retris)")
+    p.add_argument("--device", choices=("keyboard", "pad"), default="keyboard",
+                   help="the device used last: its key caps or pad glyphs in the hints "
+                        "(default keyboard)")
     return p
 
 
@@ -73,6 +76,7 @@ def main(argv: list[str]) -> int:
 
     window = open_window(*args.size, headless=True)
     app = make_app(window, seed=args.seed)
+    app.input.last_device = args.device
     app.shot_style = args.style  # type: ignore[attr-defined]  # read by _play
     app.shot_mode = args.mode  # type: ignore[attr-defined]  # read by _play
     app.shot_edge = args.edge  # type: ignore[attr-defined]  # read by _tetlight_play

@@ -19,7 +19,7 @@ CONTROLS = frozenset(BUTTONS + DPAD + TRIGGERS + STICK_DIRECTIONS)
 
 #: How a control is shown in hints and the controls panel (Xbox-style face letters).
 GLYPHS: dict[str, str] = {
-    "a": "A", "b": "B", "x": "X", "y": "Y", "back": "SELECT", "start": "START",
+    "a": "A", "b": "B", "x": "X", "y": "Y", "back": "BACK", "start": "START",
     "guide": "HOME", "leftshoulder": "LB", "rightshoulder": "RB", "leftstick": "L3",
     "rightstick": "R3", "lefttrigger": "LT", "righttrigger": "RT",
     "dpleft": "D-PAD ←", "dpright": "D-PAD →", "dpup": "D-PAD ↑", "dpdown": "D-PAD ↓",

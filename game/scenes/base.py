@@ -152,6 +152,8 @@ class Scene(arcade.View):
 
     #: The reference region this scene's content needs (see :class:`Layout`).
     VIEW: tuple[float, float, float, float] = FULL_VIEW
+    #: True: :meth:`build` names keys or pad buttons, so a change of device lays out again.
+    device_layout = False
     #: None: drawn every frame. A number: a screen that mostly stands still, drawn on news
     #: (keys, mouse, a new screen) and otherwise this many times a second (game.scenes.pacing).
     idle_fps: float | None = None
@@ -161,6 +163,8 @@ class Scene(arcade.View):
         self.app = app
         self.time = 0.0
         self._layout: Layout | None = None
+        #: "pad" or "keyboard": whose controls the screen names (the device used last).
+        self.device_shown = "pad" if app.input.last_device == "pad" else "keyboard"
 
     @property
     def layout(self) -> Layout:
@@ -176,14 +180,27 @@ class Scene(arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.time += delta_time
+        self.show_device(self.app.input.last_device)  # may ask for a new layout
         self.ensure_layout()  # effects started in update place themselves in pixels
-        hints = getattr(self, "hints", None)
-        if isinstance(hints, HintBar):  # key caps or pad glyphs: the device used last
-            hints.use(self.app.input.last_device)
         self.update(delta_time)
 
     def update(self, dt: float) -> None:
         """Per-frame logic; the base only keeps time."""
+
+    def show_device(self, device: str) -> None:
+        """Key caps or pad glyphs, for the device used last: the screen's ``hints`` and
+        ``controls`` (one panel or a dict of them) follow it; a screen with
+        ``device_layout`` (key names in its HUD) is laid out again."""
+        shown = "pad" if device == "pad" else "keyboard"
+        if self.device_layout and shown != self.device_shown:
+            self._layout = None
+        self.device_shown = shown
+        for name in ("hints", "controls"):
+            part = getattr(self, name, None)
+            for each in part.values() if isinstance(part, dict) else (part,):
+                use = getattr(each, "use", None)
+                if callable(use):
+                    use(device)
 
     def ensure_layout(self) -> Layout:
         """The current layout, rebuilt first if the window changed size."""

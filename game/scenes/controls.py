@@ -5,6 +5,8 @@ from __future__ import annotations
 import arcade
 
 from game.input.keyboard import KeyBindings
+from game.input.pad_bindings import PadBindings
+from game.input.pad_controls import DIRECTIONS, glyph
 from game.scenes import theme
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_panel
@@ -54,6 +56,11 @@ KEY_LABELS = {"ESCAPE": "ESC", "LCTRL": "CTRL", "RCTRL": "CTRL", "LSHIFT": "SHIF
               "RSHIFT": "SHIFT", "RETURN": "ENTER", "INSERT": "INS", "BACKSPACE": "BKSP",
               "EQUAL": "+", "PLUS": "+", "NUM_ADD": "NUM +", "NUM_SUBTRACT": "NUM −",
               "DELETE": "DEL", "PAGEUP": "PG UP", "PAGEDOWN": "PG DN"}
+# The pad's groups: the d-pad's four ways are one control to a player.
+PAD_GROUPS = {tuple(glyph(f"dp{d}") for d in DIRECTIONS): "D-PAD",
+              (glyph("dpleft"), glyph("dpright")): "D-PAD ←→",
+              tuple(glyph(f"leftstick_{d}") for d in DIRECTIONS): "L-STICK"}
+PAD_LABELS_MAX = 2  # glyphs shown per action (the panel has room for two)
 MAX_STEP = 34.0  # row spacing (reference units) when the panel has room to spare
 KEYS_SHARE = 0.2  # of the panel's width: the widest keys all rows of a half line up after
 # Verse's keys are all pairs ("ENTER / SPACE"): every row lines up after them.
@@ -71,10 +78,13 @@ def key_label(name: str) -> str:
     return "+".join(parts)
 
 
-def key_labels(bindings: KeyBindings, *actions: str) -> str:
+def key_labels(bindings: KeyBindings | PadBindings, *actions: str) -> str:
     """``"UP / X"``: the distinct keys bound to each action, shortened; actions sharing a
     row are set side by side (``"LEFT  RIGHT"``), or named as a group when their keys form
-    one (``"ARROWS / WASD"``, :data:`KEY_GROUPS`)."""
+    one (``"ARROWS / WASD"``, :data:`KEY_GROUPS`). Pad bindings give pad glyphs instead
+    (:func:`pad_labels`)."""
+    if isinstance(bindings, PadBindings):
+        return pad_labels(bindings, *actions)
     per_action: list[list[str]] = []
     for action in actions:
         labels: list[str] = []
@@ -83,48 +93,96 @@ def key_labels(bindings: KeyBindings, *actions: str) -> str:
             if label not in labels:
                 labels.append(label)
         per_action.append(labels)
-    if len(actions) > 1 and (named := _group_names(per_action)):
+    return _joined(per_action, KEY_GROUPS, len(actions))
+
+
+def first_label(bindings: KeyBindings | PadBindings, *actions: str) -> str:
+    """The first key (or pad glyph) of :func:`key_labels`; "" when nothing is bound."""
+    first = key_labels(bindings, *actions).split(" / ")[0]
+    return "" if first == "—" else first
+
+
+def pad_labels(bindings: PadBindings, *actions: str) -> str:
+    """``"D-PAD ↓ / LT"``: the pad glyphs of each action, at most :data:`PAD_LABELS_MAX`,
+    a stick direction left out where the d-pad has the same one (:data:`PAD_GROUPS`)."""
+    per_action: list[list[str]] = []
+    for action in actions:
+        controls = bindings.names.get(action, ())
+        shown = [c for c in controls
+                 if not (c.startswith("leftstick_") and "dp" + c.split("_")[1] in controls)]
+        labels: list[str] = []
+        for control in shown:
+            if glyph(control) not in labels:
+                labels.append(glyph(control))
+        per_action.append(labels[:PAD_LABELS_MAX])
+    return _joined(per_action, PAD_GROUPS, len(actions))
+
+
+def _joined(per_action: list[list[str]], groups: dict[tuple[str, ...], str], count: int) -> str:
+    if count > 1 and (named := _group_names(per_action, groups)):
         return " / ".join(named)
-    groups = [" / ".join(labels) for labels in per_action if labels]
-    return "  ".join(groups) if groups else "—"
+    joined = [" / ".join(labels) for labels in per_action if labels]
+    return "  ".join(joined) if joined else "—"
 
 
-def _group_names(per_action: list[list[str]]) -> list[str]:
+def _group_names(per_action: list[list[str]],
+                 groups: dict[tuple[str, ...], str] = KEY_GROUPS) -> list[str]:
     """The group name of every k-th key of the actions, when each of them is a known group;
     an empty list otherwise (the keys are then listed as they are)."""
     depth = min(len(labels) for labels in per_action)
-    named = [KEY_GROUPS.get(tuple(labels[k] for labels in per_action)) for k in range(depth)]
+    named = [groups.get(tuple(labels[k] for labels in per_action)) for k in range(depth)]
     if not named or None in named or any(len(labels) != depth for labels in per_action):
         return []
     return [n for n in named if n is not None]
 
 
-def panel_rows(bindings: KeyBindings) -> list[tuple[str, str]]:
+def panel_rows(bindings: KeyBindings | PadBindings) -> list[tuple[str, str]]:
     """``(keys, what they do)`` for the bindings' game, leaving out rows with no key, then
-    the game's notes (:data:`NOTE_ROWS`: the mouse)."""
+    the game's notes (:data:`NOTE_ROWS`: the mouse; not for a pad)."""
     rows = TABLE_ROWS.get(bindings.table, RETRIS_ROWS)
     keys = [(key_labels(bindings, *actions), what) for actions, what in rows
             if any(bindings.names.get(a) for a in actions)]
+    if isinstance(bindings, PadBindings):
+        return keys
     return keys + list(NOTE_ROWS.get(bindings.table, ()))
 
 
 class ControlsPanel:
-    """A glass panel with two columns of ``KEYS  what it does``."""
+    """A glass panel with two columns of ``KEYS  what it does``; with ``pad`` bindings it
+    shows the pad's glyphs instead while the pad is the device used last (:meth:`use`)."""
 
-    def __init__(self, bindings: KeyBindings, heading: str = "CONTROLS") -> None:
+    def __init__(self, bindings: KeyBindings, heading: str = "CONTROLS",
+                 pad: PadBindings | None = None) -> None:
         self.bindings = bindings
+        self.pad = pad
+        self.device = "keyboard"
         self.heading = heading
         self.rect: arcade.Rect | None = None
         self._texts: list[arcade.Text] = []
         self._cut = 0.0
+        self._placed: tuple[Layout, float, float, float, float] | None = None
+
+    @property
+    def shown(self) -> KeyBindings | PadBindings:
+        """The bindings on show: the pad's when it was used last (and given)."""
+        return self.pad if self.device == "pad" and self.pad is not None else self.bindings
 
     @property
     def rows(self) -> list[tuple[str, str]]:
-        return panel_rows(self.bindings)
+        return panel_rows(self.shown)
+
+    def use(self, device: str) -> None:
+        """Show the controls of ``device`` ("pad"; anything else: the keys)."""
+        device = "pad" if device == "pad" else "keyboard"
+        if device != self.device:
+            self.device = device
+            if self._placed is not None:
+                self.place(*self._placed)
 
     def place(self, layout: Layout, left: float, bottom: float, width: float,
               height: float) -> None:
         """Lay the rows out in the reference box; more rows sit closer, in smaller type."""
+        self._placed = (layout, left, bottom, width, height)
         self.rect = layout.rect(left, bottom, width, height)
         self._cut = layout.len(10)
         top = bottom + height

@@ -50,7 +50,7 @@ class PauseScene(Scene):
                                MenuItem("QUIT TO TITLE", self.quit_to_title)],
                               on_back=self.resume)
         bindings = play.keys.bindings
-        self.controls = ControlsPanel(bindings)
+        self.controls = ControlsPanel(bindings, pad=app.pad_bindings_for(bindings.table))
         self._many_controls = len(panel_rows(bindings)) > 8
         self.hints = HintBar([("UP/DOWN", "choose"), ("ENTER", "select"), ("ESC / P", "resume")])
 

@@ -27,6 +27,7 @@ from game.rules.retris.snapshot import Cell, RetrisSnapshot
 from game.scenes import theme
 from game.scenes.arcade_fx import ROWS_ABOVE_BOMBS, ArcadeFx, Cue, stack_top
 from game.scenes.base import App, Scene
+from game.scenes.controls import key_labels
 from game.scenes.driver import LoopDriver
 from game.scenes.hud_parts import clock_text
 from game.scenes.layout import Layout
@@ -55,6 +56,7 @@ class RetrisPlayScene(Scene):
     """One game of Retris, from the first piece to the game over screen."""
 
     VIEW = (250.0, 0.0, 780.0, 720.0)  # the field and its two panel columns
+    device_layout = True  # the HUD names the pause key or button
 
     def __init__(self, app: App, choice: RetrisChoice, pilot: Pilot | None = None) -> None:
         super().__init__(app)
@@ -268,6 +270,9 @@ class RetrisPlayScene(Scene):
 
     def build(self, layout: Layout) -> None:
         self.hud.build(layout, self.choice.title)
+        shown = (self.app.pad_bindings_for("retris") if self.device_shown == "pad"
+                 else self.keys.bindings)
+        self.hud.pause_hint.text = f"{key_labels(shown, PAUSE)}  PAUSE"
         self.field.place(self.hud.field_box)
         self.over_text = arcade.Text("TOP OUT", self.hud.field_box.center_x,
                                      self.hud.field_box.center_y, theme.DANGER,

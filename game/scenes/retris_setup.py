@@ -61,7 +61,8 @@ class RetrisSetupScene(Scene):
         self.menu = FocusMenu([self.mode_item, self.style_item, self.level_item,
                                self.start_item], on_back=app.nav.pop, on_start=self.start)
         self.menu.focus = 3  # Start is one Enter away; the options are above it
-        self.controls = ControlsPanel(app.bindings_for("retris"))
+        self.controls = ControlsPanel(app.bindings_for("retris"),
+                                      pad=app.pad_bindings_for("retris"))
         self.pieces = PreviewView(app.window.ctx, load_palette())
         self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
                               ("ENTER", "start"), ("ESC", "back")])

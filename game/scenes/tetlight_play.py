@@ -28,7 +28,7 @@ from game.rules.tetlight.snapshot import TetlightSnapshot
 from game.rules.tetlight.tuning import load_tuning
 from game.scenes import theme
 from game.scenes.base import App, Scene
-from game.scenes.controls import key_labels
+from game.scenes.controls import first_label
 from game.scenes.hud_parts import clock_text as game_time_text
 from game.scenes.layout import Layout
 from game.scenes.play_common import keep_finished_game, show_crash
@@ -59,6 +59,7 @@ class TetlightPlayScene(Scene):
     """One game of Tet'light, from the first piece to the game over screen."""
 
     VIEW = VIEW
+    device_layout = True  # the HUD names the radar, explode, level up and pause controls
 
     def __init__(self, app: App, choice: TetlightChoice, pilot: Pilot | None = None,
                  palette: str | None = None) -> None:
@@ -292,8 +293,9 @@ class TetlightPlayScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
 
     def build(self, layout: Layout) -> None:
-        bindings = self.keys.bindings
-        keys = {name: key_labels(bindings, name).split(" / ")[0] for name in HINT_ACTIONS}
+        bindings = (self.app.pad_bindings_for(self.choice.keys) if self.device_shown == "pad"
+                    else self.keys.bindings)
+        keys = {name: first_label(bindings, name) for name in HINT_ACTIONS}
         # The level changes as the game goes on; the subtitle says what was chosen.
         subtitle = f"EDGE {self.choice.edge} · START LEVEL {self.choice.level}"
         self.hud.build(layout, subtitle, keys)

@@ -64,7 +64,8 @@ class TetlightSetupScene(Scene):
                               on_back=app.nav.pop, on_start=self.start)
         self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.menu.value_at = 0.76
-        self.controls = {k: ControlsPanel(app.bindings_for(k), "CONTROLS · " + KEY_SET_NAMES[k])
+        self.controls = {k: ControlsPanel(app.bindings_for(k), "CONTROLS · " + KEY_SET_NAMES[k],
+                                          pad=app.pad_bindings_for(k))
                          for k in KEY_SETS}
         self.board = BoardPreview(app.window.ctx, load_palette(), self.tuning)
         self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),

@@ -44,6 +44,8 @@ CARD_W, CARD_H, CARD_GAP, CARD_BOTTOM = 350.0, 340.0, 36.0, 136.0
 class TitleScene(Scene):
     """Choose a game (cards, left/right) or quit."""
 
+    device_layout = True  # the cards say which key or button plays
+
     idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
 
     def __init__(self, app: App) -> None:
@@ -105,7 +107,8 @@ class TitleScene(Scene):
                         font=theme.BODY_FONT, multiline=True,
                         width=int(layout.len(CARD_W - 52)), anchor_y="top")
             chip_color = theme.ACCENT if game.playable else theme.ACCENT_WARM
-            chip = "PRESS ENTER TO PLAY" if game.playable else "COMING SOON"
+            button = "A" if self.device_shown == "pad" else "ENTER"
+            chip = f"PRESS {button} TO PLAY" if game.playable else "COMING SOON"
             badge = label(layout, chip, cx, b + 28, 11, chip_color, anchor_x="center",
                           anchor_y="center")
             chip_w = badge.content_width + layout.len(28)

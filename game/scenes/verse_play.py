@@ -21,11 +21,12 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.input.commands import Command
 from game.input.keyboard import PAUSE, KeyBindings
+from game.input.pad_bindings import PadBindings
 from game.render.palette import load_palette
 from game.rules.verse.snapshot import SIZE, VerseSnapshot
 from game.scenes import theme
 from game.scenes.base import App, Scene
-from game.scenes.controls import key_labels
+from game.scenes.controls import first_label, key_labels
 from game.scenes.layout import Layout
 from game.scenes.play_common import keep_finished_game, show_crash
 from game.scenes.score_keeper import GAME, ScoreBookLike, ScoreKeeper, best_and_rank
@@ -71,6 +72,8 @@ class VersePlayScene(Scene):
     """One game of Verse, from the first tray to the game over screen.
 
     ``scores``: the score book (None: the player's own, in the data folder)."""
+
+    device_layout = True  # the HUD's key panel names keys or pad buttons
 
     def __init__(self, app: App, choice: VerseChoice, pilot: Pilot | None = None,
                  palette: str | None = None, scores: ScoreBookLike | None = None) -> None:
@@ -310,21 +313,24 @@ class VersePlayScene(Scene):
                                      anchor_y="center")
 
     def _hints(self) -> list[tuple[str, str]]:
-        """(first key, what it does) rows for the HUD's key panel."""
-        bindings = self.keys.bindings
-
-        def first(*names: str) -> str:
-            return key_labels(bindings, *names).split(" / ")[0]
-
-        rows = [("DRAG", "place a piece")]
+        """(first key, what it does) rows for the HUD's key panel: the pad's buttons when
+        the pad was used last."""
+        shown: KeyBindings | PadBindings
+        if self.device_shown == "pad":
+            shown = self.app.pad_bindings_for(GAME)
+            rows = [(key_labels(shown, "prev_slot", "next_slot"), "pick a piece")]
+        else:
+            shown = self.keys.bindings
+            rows = [("DRAG", "place a piece")]
+            if self.choice.rotation:
+                rows.append(("DOUBLE-CLICK", "rotate"))
+            rows.append((first_label(shown, "slot_1", "slot_2", "slot_3"), "pick a piece"))
+        rows += [(first_label(shown, "cursor_left", "cursor_right", "cursor_up", "cursor_down"),
+                  "move"), (first_label(shown, "place"), "place"),
+                 (first_label(shown, "cancel"), "put back")]
         if self.choice.rotation:
-            rows.append(("DOUBLE-CLICK", "rotate"))
-        rows += [(first("slot_1", "slot_2", "slot_3"), "pick a piece"),
-                 (first("cursor_left", "cursor_right", "cursor_up", "cursor_down"), "move"),
-                 (first("place"), "place"), (first("cancel"), "put back")]
-        if self.choice.rotation:
-            rows.append((first("rotate"), "rotate"))
-        rows.append((first(PAUSE), "pause"))
+            rows.append((first_label(shown, "rotate"), "rotate"))
+        rows.append((first_label(shown, PAUSE), "pause"))
         return rows
 
     def draw(self) -> None:

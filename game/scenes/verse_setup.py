@@ -63,7 +63,8 @@ class VerseSetupScene(Scene):
         self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.menu.value_at = 0.8
         self.bindings = app.bindings_for("verse")
-        self.controls = ControlsPanel(self.bindings, "CONTROLS")
+        self.controls = ControlsPanel(self.bindings, "CONTROLS",
+                                      pad=app.pad_bindings_for("verse"))
         self.preview = VerseSetupBoard(app.window.ctx, load_palette(), self.tuning)
         self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
                               ("ENTER", "start"), ("CLICK", "change / start"), ("ESC", "back")])

@@ -74,6 +74,27 @@ def test_hints_show_pad_glyphs_after_the_pad_and_keys_after_a_key(app: App, pad:
     assert title.hints.device == "keyboard" and len(title.hints.caps()) == 3
 
 
+def test_controls_panels_and_play_huds_name_pad_buttons_after_the_pad(
+        app: App, pad: FakePad, window: arcade.Window) -> None:
+    play = RetrisPlayScene(app, RetrisChoice())
+    app.nav.reset(play)
+    run_frames(window, 1)
+    assert play.hud.pause_hint.text == "ESC / P  PAUSE"
+    pad.tap("start")
+    pause = window.current_view
+    assert isinstance(pause, PauseScene)
+    run_frames(window, 1)
+    assert ("START", "pause") in pause.controls.rows
+    assert ("D-PAD ↓ / LT", "soft drop") in pause.controls.rows
+    pad.tap("start")  # back to the game, now laid out for the pad
+    run_frames(window, 1)
+    assert play.hud.pause_hint.text == "START  PAUSE"
+    window.dispatch_event("on_key_press", arcade.key.LEFT, 0)
+    window.dispatch_events()
+    run_frames(window, 1)
+    assert play.hud.pause_hint.text == "ESC / P  PAUSE"
+
+
 def test_hint_bar_pad_caps_come_from_the_hint_or_the_table() -> None:
     bar = HintBar([("ENTER", "go"), ("TAB", "next", "RB"), ("F1", "help")])
     bar.use("pad")
