@@ -26,7 +26,7 @@ from game.scenes.layout import FULL_VIEW, Layout
 from game.scenes.menu import FocusMenu
 from game.scenes.navigator import Navigator
 from game.scenes.pacing import request_redraw
-from game.scenes.panel import draw_panel
+from game.scenes.panel import draw_panels, panel_shape
 
 SessionFactory = Callable[[str, dict[str, Any], int], tuple[Any, Any]]
 
@@ -337,7 +337,8 @@ class HintBar:
             x = w.x + w.content_width + between
 
     def draw(self) -> None:
-        for rect, k, w in self._items:
-            draw_panel(rect, self._cut, (30, 40, 72, 230), theme.INK_FAINT, 1.0)
+        draw_panels([panel_shape(rect, self._cut, (30, 40, 72, 230), theme.INK_FAINT, 1.0)
+                     for rect, _, _ in self._items])  # the key caps, in one draw call
+        for _, k, w in self._items:
             k.draw()
             w.draw()

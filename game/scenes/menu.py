@@ -24,7 +24,7 @@ from game.input.commands import (
 )
 from game.scenes import theme
 from game.scenes.layout import Layout
-from game.scenes.panel import draw_glow, draw_panel, pulse
+from game.scenes.panel import draw_panels, glow_shape, panel_shape, pulse
 
 
 def _keys(*names: str) -> frozenset[int]:
@@ -188,7 +188,8 @@ class FocusMenu:
         return label, value, badge
 
     def draw_frames(self, time: float) -> None:
-        """Every item's glass frame, the focused one glowing."""
+        """Every item's glass frame, the focused one glowing (one draw call for all)."""
+        shapes = []
         for i, item in enumerate(self.items):
             if item.rect is None:
                 continue
@@ -196,8 +197,11 @@ class FocusMenu:
             rim = theme.ACCENT if focused else theme.PANEL_RIM
             fill = theme.mix(theme.PANEL_FILL, (30, 60, 110, 220), 0.6) if focused else None
             if focused:
-                draw_glow(item.rect, self.cut, theme.ACCENT, self.cut * 1.6, pulse(time))
-            draw_panel(item.rect, self.cut, fill or theme.PANEL_FILL, rim, 2.0 if focused else 1.5)
+                shapes.append(glow_shape(item.rect, self.cut, theme.ACCENT, self.cut * 1.6,
+                                         pulse(time)))
+            shapes.append(panel_shape(item.rect, self.cut, fill or theme.PANEL_FILL, rim,
+                                      2.0 if focused else 1.5))
+        draw_panels(shapes)
 
     def draw(self, time: float) -> None:
         """Frames plus the standard row text (label, option value with arrows, badge)."""

@@ -18,7 +18,7 @@ from game.scenes.hud_parts import (
     stat_box,
 )
 from game.scenes.layout import Layout
-from game.scenes.panel import draw_glow, draw_panel
+from game.scenes.panel import draw_panels, glow_shape, panel_shape
 
 # Reference layout (1280×720): the field in the middle, columns of panels either side.
 FIELD_BOX = (502.0, 30.0, 276.0, 660.0)  # left, bottom, width, height
@@ -84,12 +84,11 @@ class RetrisHud:
         """Panels and the field frame, under the cells."""
         rim = theme.mix(theme.PANEL_RIM, theme.DANGER, self.danger)
         glow = theme.mix(theme.ACCENT, theme.DANGER, self.danger)
-        draw_glow(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * self.danger)
-        draw_panel(self.frame, self.cut, (6, 9, 22, 235), rim, 2.0)
-        for rect in (self.hold_rect, self.next_rect):
-            draw_panel(rect, self.cut)
-        for stat in self.stats.values():
-            draw_panel(stat.rect, self.cut)
+        draw_panels([glow_shape(self.frame, self.cut, glow, self.cut * 1.4,
+                                0.55 + 0.45 * self.danger),
+                     panel_shape(self.frame, self.cut, (6, 9, 22, 235), rim, 2.0),
+                     *(panel_shape(rect, self.cut) for rect in (self.hold_rect, self.next_rect)),
+                     *(panel_shape(stat.rect, self.cut) for stat in self.stats.values())])
 
     def draw_front(self, now: float) -> None:
         """Labels, numbers and popups, over the cells."""

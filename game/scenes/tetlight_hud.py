@@ -22,7 +22,7 @@ from game.scenes.hud_parts import (
     stat_box,
 )
 from game.scenes.layout import Layout
-from game.scenes.panel import draw_glow, draw_panel, pulse
+from game.scenes.panel import draw_glow, draw_panel, draw_panels, panel_shape, pulse
 
 Point = tuple[float, float]
 Outline = Callable[[float], Sequence[Point]]  # margin (px) -> the board frame's corners
@@ -162,11 +162,10 @@ class TetlightHud:
         frame = list(outline(self.cut))
         arcade.draw_polygon_filled(frame, (6, 9, 22, 235))
         arcade.draw_polygon_outline(frame, rim, 2.0)
-        for rect in (self.clock_rect, self.radar_rect, self.bomb_bar_rect):
-            draw_panel(rect, self.cut)
+        draw_panels([panel_shape(rect, self.cut)
+                     for rect in (self.clock_rect, self.radar_rect, self.bomb_bar_rect)])
         self._draw_bombs_panel(now)
-        for stat in self.stats.values():
-            draw_panel(stat.rect, self.cut)
+        draw_panels([panel_shape(stat.rect, self.cut) for stat in self.stats.values()])
 
     def _draw_bombs_panel(self, now: float) -> None:
         snap = self.snap

@@ -18,7 +18,7 @@ from game.scenes import theme
 from game.scenes.base import label, text
 from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups, fit_text, push_popup
 from game.scenes.layout import Layout
-from game.scenes.panel import draw_glow, draw_panel, pulse
+from game.scenes.panel import draw_panels, glow_shape, panel_shape, pulse
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height (reference units)
 WIDE_ASPECT = 1.45  # windows at least this much wider than tall put the tray beside the board
@@ -161,19 +161,20 @@ class VerseHud:
         """Panels and the board frame, under the cells. ``danger`` (0–1) reddens the frame
         as the board runs out of room."""
         glow = theme.mix(theme.ACCENT, theme.DANGER, danger)
-        draw_glow(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger)
-        draw_panel(self.frame, self.cut, (6, 9, 22, 235),
-                   theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)
+        shapes = [glow_shape(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger),
+                  panel_shape(self.frame, self.cut, (6, 9, 22, 235),
+                              theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)]
         streak = self.stats["streak"]
         flare = max(0.0, 1.0 - (now - self.streak_at) / 0.8)
         if (self.snap is not None and self.snap.streak > 0) or flare > 0:
-            draw_glow(streak.rect, self.cut, theme.ACCENT_WARM, self.cut * 1.4,
-                      max(flare, 0.45 * pulse(now, 4.0)))
+            shapes.append(glow_shape(streak.rect, self.cut, theme.ACCENT_WARM, self.cut * 1.4,
+                                     max(flare, 0.45 * pulse(now, 4.0))))
         for name, stat in self.stats.items():
             rim = theme.ACCENT_WARM if name == "best" and self.beaten else theme.PANEL_RIM
-            draw_panel(stat.rect, self.cut, rim=rim)
+            shapes.append(panel_shape(stat.rect, self.cut, rim=rim))
         if self.keys_rect is not None:
-            draw_panel(self.keys_rect, self.cut)
+            shapes.append(panel_shape(self.keys_rect, self.cut))
+        draw_panels(shapes)  # one buffer per look of the HUD, one draw call
 
     def draw_front(self, now: float) -> None:
         """Labels, numbers, hints and popups, over the cells."""
