@@ -7,6 +7,7 @@ import arcade
 import pytest
 
 from game.scenes.base import App, HintBar
+from game.scenes.error import ErrorScene
 from game.scenes.gameover import GameOverScene
 from game.scenes.pause import PauseScene
 from game.scenes.retris_choice import RetrisChoice
@@ -162,6 +163,29 @@ def test_plugging_or_unplugging_a_pad_mid_game_pauses(app: App, pad: FakePad,
     assert window.current_view is play and not play.driver.paused
     app.manager.plug(FakePad())  # type: ignore[attr-defined]
     assert isinstance(window.current_view, PauseScene)
+
+
+@pytest.mark.parametrize("game", ["tetlight", "verse"])
+def test_the_other_games_pause_on_unplug_too(app: App, pad: FakePad, window: arcade.Window,
+                                             game: str) -> None:
+    play = (TetlightPlayScene(app, TetlightChoice()) if game == "tetlight"
+            else VersePlayScene(app, VerseChoice()))
+    app.nav.reset(play)
+    run_frames(window, 5)
+    app.manager.unplug(pad)  # type: ignore[attr-defined]
+    assert isinstance(window.current_view, PauseScene)
+    app.manager.plug(pad)  # type: ignore[attr-defined]
+    pad.tap("b")  # B resumes as the pause menu's back
+    assert window.current_view is play
+
+
+def test_the_error_screen_goes_to_the_title_by_pad(app: App, pad: FakePad,
+                                                   window: arcade.Window) -> None:
+    app.nav.reset(ErrorScene(app, RuntimeError("boom"), None))
+    pad.tap("x")  # not bound in menus: nothing
+    assert isinstance(window.current_view, ErrorScene)
+    pad.tap("b")
+    assert isinstance(window.current_view, TitleScene)
 
 
 def test_tetlight_directions_radar_and_drop_from_the_pad(app: App, pad: FakePad,
