@@ -1,9 +1,10 @@
 """Saving a finished game's score off the window thread, never losing it.
 
-The score goes to the pending file first (:mod:`game.storage.pending_scores`), then a
-background thread reads the best so far and records the score in the book; the window waits
-for that at most :data:`WAIT_SECONDS`. A book locked by another program (or unwritable)
-keeps the score pending: it is retried at the next start and the next game over.
+A background thread writes the score to the pending file first
+(:mod:`game.storage.pending_scores`), then reads the best so far and records the score in the
+book; the window thread writes nothing and waits for that at most :data:`WAIT_SECONDS`. A
+book locked by another program (or unwritable) keeps the score pending: it is retried at the
+next start and the next game over.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from game.storage.pending_scores import Entry, PendingScores, make_entry, pending_path
-from game.storage.scores import ScoreBook, ScoreBookError
+from game.storage.scores import ScoreBook, ScoreBookBusy, ScoreBookError
 
 log = logging.getLogger(__name__)
 
@@ -37,10 +38,6 @@ class ScoreSave:
         self.rank: int | None = None
         self.recorded = False
         self._done = threading.Event()
-        try:
-            self.pending.add(self.entry)  # first: a kill or a lock from here on loses nothing
-        except OSError as exc:
-            log.warning("could not keep the score pending in %s: %s", self.pending.path, exc)
         threading.Thread(target=self._run, name="score-save", daemon=True).start()
 
     def wait(self, seconds: float = WAIT_SECONDS) -> bool:
@@ -55,6 +52,11 @@ class ScoreSave:
 
     def _run(self) -> None:
         try:
+            try:
+                self.pending.add(self.entry)  # first: a kill or a lock now loses nothing
+            except OSError as exc:
+                log.warning("could not keep the score pending in %s: %s", self.pending.path,
+                            exc)
             with _FLUSH_LOCK:
                 try:
                     self.best_before = self.book.best(self.entry["game"])
@@ -71,8 +73,19 @@ class ScoreSave:
 def record_entry(book: ScoreBook, pending: PendingScores, entry: Entry) -> int | None:
     """Record one pending entry and forget it; its rank, or None when it stays pending."""
     try:
+        return _record(book, pending, entry)
+    except ScoreBookBusy as exc:
+        log.warning("score kept to save later: %s", exc)
+        return None
+
+
+def _record(book: ScoreBook, pending: PendingScores, entry: Entry) -> int | None:
+    """As :func:`record_entry`, but a busy book raises ScoreBookBusy (stop trying now)."""
+    try:
         rank = book.record(entry["game"], entry["score"], entry["options"], entry["replay"],
                            datetime.fromisoformat(entry["finished_at"]), once=True)
+    except ScoreBookBusy:
+        raise
     except (ScoreBookError, ValueError) as exc:
         log.warning("score kept to save later: %s", exc)
         return None
@@ -84,12 +97,15 @@ def record_entry(book: ScoreBook, pending: PendingScores, entry: Entry) -> int |
 
 
 def _record_all(book: ScoreBook, pending: PendingScores) -> int:
-    """Record every pending score, stopping at the first the book refuses; how many."""
+    """Record every pending score; one the book refuses stays (and the others are still
+    tried), a busy book stops the round. Returns how many were recorded."""
     done = 0
     for entry in pending.entries():
-        if record_entry(book, pending, entry) is None:
+        try:
+            done += _record(book, pending, entry) is not None
+        except ScoreBookBusy as exc:
+            log.warning("pending scores kept for later: %s", exc)
             break
-        done += 1
     return done
 
 

@@ -130,3 +130,16 @@ def test_a_damaged_pending_file_is_moved_aside_not_overwritten(book: ScoreBook) 
     (aside,) = book.path.parent.glob("scores-pending.json.damaged-*")
     assert aside.read_text() == "[" * 5000
     assert json.loads(pending.path.read_text())[0]["score"] == 5
+
+
+def test_a_pending_score_that_can_never_be_recorded_does_not_block_the_others(
+        book: ScoreBook) -> None:
+    pending = PendingScores(pending_path(book.path))
+    stuck = {**make_entry("verse", 1, {}, None), "finished_at": "not a time"}
+    pending.add(stuck)
+    pending.add(make_entry("verse", 2, {}, None))
+    thread = save_pending_later(book)
+    assert thread is not None
+    thread.join(10)
+    assert [e.score for e in book.top("verse")] == [2]
+    assert pending.entries() == [stuck]  # kept, not lost
