@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # arcade must not be imported before the display check
     import arcade
 
     from game.config import Problem, Settings, SettingsWatch
+    from game.config.loader import Loaded
     from game.scenes.base import App
 
 NO_DISPLAY = (
@@ -58,6 +59,12 @@ def report_problem(problem: Problem) -> None:
 
 def startup_settings(config: Path | None) -> tuple[Settings, SettingsWatch]:
     """The settings to start with (problems reported) and the watch that reloads effects."""
+    loaded, watch = startup_loaded(config)
+    return loaded.settings, watch
+
+
+def startup_loaded(config: Path | None) -> tuple[Loaded, SettingsWatch]:
+    """:func:`startup_settings` with the player's bindings and the problems as well."""
     from game.config import SettingsWatch, load_settings, settings_path
 
     path = settings_path(config)
@@ -65,7 +72,7 @@ def startup_settings(config: Path | None) -> tuple[Settings, SettingsWatch]:
     for problem in loaded.problems:
         report_problem(problem)
     watch = SettingsWatch(path, loaded.settings.effects, report_problem, loaded.problems)
-    return loaded.settings, watch
+    return loaded, watch
 
 
 def display_problem() -> str | None:
@@ -89,7 +96,8 @@ def crash_log_path() -> Path:
 def run_game(argv: Sequence[str] | None = None) -> int:
     """Play until the window closes; returns the exit status (1: no display, bad bindings)."""
     args = _parser().parse_args(list(argv) if argv is not None else None)
-    settings, watch = startup_settings(args.config)
+    loaded, watch = startup_loaded(args.config)
+    settings = loaded.settings
     why = display_problem()
     if why is not None:
         print(NO_DISPLAY.format(why=why), file=sys.stderr)
@@ -104,10 +112,11 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # pyglet's display errors have no common base class
         print(NO_DISPLAY.format(why=f"{type(exc).__name__}: {exc}"), file=sys.stderr)
         return 1
+    from game.config import settings_path
     from game.input.keyboard import BindingError
 
     try:
-        _make_app(window, args.seed, settings, watch)
+        app = _make_app(window, args.seed, loaded, watch, settings_path(args.config))
     except BindingError as exc:
         window.close()
         print(f"arcadeforge: {exc}", file=sys.stderr)
@@ -117,30 +126,58 @@ def run_game(argv: Sequence[str] | None = None) -> int:
 
     apply_video(window, settings.video)  # frame cap, vsync; idle screens draw less
     tidy_at_start()  # scores a busy book refused last time, half-written replays
+    app.pacing = apply_video  # …and again when the Settings screen changes them
+    for problem in loaded.problems:  # told on stderr already; now on screen too
+        app.notices.post(str(problem))
     _run()
     return 0
 
 
-def _make_app(window: arcade.Window, seed: int | None, settings: Settings,
-              watch: SettingsWatch) -> App:
-    from game.input.keyboard import TABLES
-    from game.input.pad_bindings import PAD_TABLES
+def _make_app(window: arcade.Window, seed: int | None, loaded: Loaded,
+              watch: SettingsWatch, path: Path) -> App:
     from game.scenes.base import App
     from game.scenes.navigator import Navigator
     from game.scenes.title import TitleScene
 
-    app = App(window, Navigator(window), log_path=crash_log_path(), settings=settings,
-              settings_watch=watch)
-    for table in TABLES:  # a broken bindings file is reported now, not when a game starts
-        app.bindings_for(table)
-    for table in PAD_TABLES:
-        app.pad_bindings_for(table)
+    app = App(window, Navigator(window), log_path=crash_log_path(), settings=loaded.settings,
+              settings_watch=watch, settings_path=path)
+    watch.report = app.report  # problems found while playing show on screen too
+    use_player_bindings(app, loaded.bindings)
     if seed is not None:
         app.seed_source = lambda: seed
     window.push_handlers(on_key_press=_window_keys(window))
     app.start_pads()  # no pad, no /dev/input or no display: no pads, a log line at most
     app.nav.reset(TitleScene(app))
     return app
+
+
+def use_player_bindings(app: App, overrides: dict[str, dict[str, dict[str, list[str]]]]
+                        ) -> None:
+    """Build every bindings table with the player's changes from the settings file. A
+    player's table the game cannot use is reported (on screen too) and the shipped one is
+    used instead; a broken shipped file raises BindingError (the game cannot start)."""
+    from game.input.bindings import tables
+    from game.input.keyboard import BindingError
+
+    app.binding_overrides = {device: dict(found) for device, found in overrides.items()}
+    for device in ("keyboard", "pad"):
+        known = tables(device)  # type: ignore[arg-type]
+        mine = app.binding_overrides.get(device, {})
+        for table in [t for t in mine if t not in known]:
+            app.report(f"settings: {device}.{table}: unknown table (known: "
+                       f"{', '.join(known)}); ignored")
+            del mine[table]
+        for table in known:
+            build = app.bindings_for if device == "keyboard" else app.pad_bindings_for
+            try:
+                build(table)
+            except BindingError as exc:
+                if table not in mine:
+                    raise
+                app.report(f"settings: {device}.{table}: {exc}; using the shipped bindings")
+                del mine[table]
+                app.forget_bindings()
+                build(table)
 
 
 def _window_keys(window: arcade.Window) -> Callable[[int, int], bool]:

@@ -19,7 +19,9 @@ from pathlib import Path
 from typing import Any
 
 SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "verse", "verse-setup",
-          "verse-drag", "pause", "gameover", "error")
+          "verse-drag", "pause", "gameover", "error", "settings", "settings-video",
+          "settings-handling", "settings-effects", "settings-audio", "settings-controls",
+          "settings-rebind")
 GAMES = ("retris", "tetlight", "verse")  # whose pause or game over screen to show
 FRAME_DT = 1.0 / 60.0
 SHOW_SECONDS = 1.0
@@ -96,8 +98,11 @@ def make_app(window: Any, seed: int) -> Any:
     from game.scenes.navigator import Navigator
 
     log = Path(tempfile.gettempdir()) / "arcadeforge" / "rules-crash.log"
+    # A shot never saves into the player's settings file: a scratch path of its own.
+    scratch = Path(tempfile.mkdtemp(prefix="arcadeforge-shot-")) / "settings.toml"
     return App(window, Navigator(window), sync_loops=True,
-               seed_source=lambda: seed, log_path=log, on_quit=lambda: None)
+               seed_source=lambda: seed, log_path=log, on_quit=lambda: None,
+               settings_path=scratch)
 
 
 def drive(window: Any, seconds: float, draw: bool = True,
@@ -320,6 +325,38 @@ class FailingRules:
         return getattr(self._rules, name)
 
 
+def _settings(app: Any, page: str = "VIDEO", focus: int = 1) -> Any:
+    """The Settings screen from the title, on ``page`` with row ``focus`` focused (the
+    window's own size is not changed: the shot's --size stays)."""
+    from game.scenes.settings import SettingsScene
+
+    _title(app)
+    app.apply_video = lambda video: None  # type: ignore[method-assign]
+    scene = SettingsScene(app, page)
+    scene.menu.focus = focus
+    app.nav.push(scene)
+    return scene
+
+
+def _settings_controls(app: Any) -> Any:
+    """The Controls page on Retris's keys, one rebound into a conflict (the marks shown)."""
+    scene = _settings(app, "CONTROLS", 5)
+    scene.rebind("hold", "X")  # X also rotates: a conflict
+    return scene
+
+
+def _settings_rebind(app: Any) -> None:
+    """Waiting for the new key of an action."""
+    from arcade import key
+
+    scene = _settings(app, "CONTROLS", 5)
+    scene.menu.on_key_press(key.ENTER)
+
+
+def _settings_page(page: str, focus: int = 1) -> Callable[[Any], None]:
+    return lambda app: _settings(app, page, focus)
+
+
 SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
     "title": _title,
     "retris": _retris,
@@ -332,4 +369,11 @@ SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
     "pause": _pause,
     "gameover": _gameover,
     "error": _error,
+    "settings": _settings_page("VIDEO", 0),
+    "settings-video": _settings_page("VIDEO", 2),
+    "settings-handling": _settings_page("HANDLING", 1),
+    "settings-effects": _settings_page("EFFECTS", 1),
+    "settings-audio": _settings_page("AUDIO", 1),
+    "settings-controls": _settings_controls,
+    "settings-rebind": _settings_rebind,
 }

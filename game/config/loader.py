@@ -1,9 +1,10 @@
 """Reading the player's settings file: check every key, report what is wrong, load the rest.
 
-Nothing here writes: a missing file means the defaults (no file is created), a file that is not
-TOML means the defaults for everything, and a bad key or value is reported as a
-:class:`Problem` (its name, what was expected and the value used instead) while the other
-keys still apply.
+Nothing here writes (the Settings screen saves through :mod:`game.config.writer`): a missing
+file means the defaults (no file is created), a file that is not TOML means the defaults for
+everything, and a bad key or value is reported as a :class:`Problem` (its name, what was
+expected and the value used instead) while the other keys still apply. ``[keyboard.<table>]``
+and ``[pad.<table>]`` hold the player's bindings (:mod:`game.config.binding_tables`).
 """
 
 from __future__ import annotations
@@ -57,6 +58,10 @@ class Loaded:
 
     settings: Settings
     problems: tuple[Problem, ...]
+    #: The player's key and pad bindings (``[keyboard.<table>]``, ``[pad.<table>]``):
+    #: ``{device: {table: {name: [controls]}}}``, shape-checked only.
+    bindings: dict[str, dict[str, dict[str, list[str]]]] = dataclasses.field(
+        default_factory=dict)
 
 
 def settings_path(override: Path | None = None) -> Path:
@@ -134,15 +139,20 @@ def capped(problems: list[Problem], most: int = MAX_UNKNOWN_REPORTED) -> list[Pr
 
 def check(data: dict[str, Any], fallback: Settings) -> Loaded:
     """``data`` laid over the defaults; a bad value falls back to ``fallback``'s value."""
-    unknown = [Problem(_clip(name), "unknown section (known: " + ", ".join(SECTIONS)
-                       + "); ignored") for name in data if name not in SECTIONS]
+    from game.config.binding_tables import BINDING_SECTIONS, binding_tables
+
+    known = (*SECTIONS, *BINDING_SECTIONS)
+    unknown = [Problem(_clip(name), "unknown section (known: " + ", ".join(known)
+                       + "); ignored") for name in data if name not in known]
     problems = capped(unknown)
+    bindings, found = binding_tables(data)
+    problems.extend(found)
     sections = {}
     for name in SECTIONS:
         value, found = check_section(name, data.get(name, {}), getattr(fallback, name))
         sections[name] = value
         problems.extend(found)
-    return Loaded(Settings(**sections), tuple(problems))
+    return Loaded(Settings(**sections), tuple(problems), bindings)
 
 
 def check_section(name: str, table: Any, fallback: Any) -> tuple[Any, list[Problem]]:

@@ -39,7 +39,7 @@ class SettingsWatch:
         """``effects``: what was loaded at start; ``reported``: its problems, already told."""
         self.path = path
         self.effects = effects
-        self._report = report
+        self.report = report  # public: the app points it at the screen too
         self._reported = {str(p) for p in reported}
         self._clock = clock
         self._stamp = _stamp(path)
@@ -83,5 +83,5 @@ class SettingsWatch:
         texts = {str(p) for p in problems}
         for problem in problems:
             if str(problem) not in self._reported:
-                self._report(problem)
+                self.report(problem)
         self._reported = texts

@@ -5,7 +5,9 @@ The keyboard reaches scenes through the window's key events, and each scene name
 its tables (menus: :data:`game.input.commands.MENU_KEYS`; games: ``[keyboard.<table>]``).
 A pad edge is named here, with the ``[pad.<table>]`` table the scene asks for in its
 ``pad_table`` attribute (``"menu"`` unless it says otherwise), and handed to the scene's
-``on_command(Command)``. A scene hears of a pad plugged in or out through ``on_pad_change``.
+``on_command(Command)``; a scene with ``on_pad_control(control, pressed)`` is asked first and
+takes the raw control when it returns True (the Settings screen waiting for a button to
+bind). A scene hears of a pad plugged in or out through ``on_pad_change``.
 """
 
 from __future__ import annotations
@@ -42,6 +44,9 @@ class CommandRouter:
         if self.on_news is not None:
             self.on_news()
         scene = self.top()
+        raw = getattr(scene, "on_pad_control", None)  # a screen waiting for any control
+        if raw is not None and raw(control, pressed):  # (rebinding) takes it unnamed
+            return True
         on_command = getattr(scene, "on_command", None)
         if on_command is None:
             return False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any
 
 import arcade
 
-from game.config.schema import Effects, Settings
+from game.config.schema import Effects, Settings, Video
 from game.config.watch import SettingsWatch
 from game.input import bindings
 from game.input.commands import CHOOSE, Command
@@ -25,6 +26,7 @@ from game.scenes.driver import LoopDriver
 from game.scenes.layout import FULL_VIEW, Layout
 from game.scenes.menu import FocusMenu
 from game.scenes.navigator import Navigator
+from game.scenes.notices import Notices
 from game.scenes.pacing import request_redraw
 from game.scenes.panel import draw_panels, panel_shape
 
@@ -80,6 +82,14 @@ class App:
                          lambda: self.settings.controls.pad_deadzone)
         self.pads.start(manager)
         return self.pads
+    #: The player's settings file, which the Settings screen saves (None: the default one
+    #: in the config folder).
+    settings_path: Path | None = None
+    #: Problem lines shown over every screen for a few seconds (:meth:`report`).
+    notices: Notices = field(default_factory=Notices, repr=False)
+    #: Applies ``[video]``'s frame cap and vsync to the loop's pacing (set by the app when
+    #: it paces frames itself); :meth:`apply_video` calls it after the window changes.
+    pacing: Callable[[arcade.Window, Video], None] | None = None
 
     def bindings_for(self, table: str) -> KeyBindings:
         """The keys of one ``[keyboard.<table>]`` table (``"retris"``, ``"tetlight"``, …),
@@ -106,6 +116,31 @@ class App:
         """Read the bindings again on next use (after the player changed them)."""
         self._bindings.clear()
         self._pad_bindings.clear()
+
+    def report(self, problem: object) -> None:
+        """A problem the player should see: one line on stderr and on screen for a while."""
+        print(problem, file=sys.stderr, flush=True)
+        self.notices.post(str(problem))
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use ``settings`` from now on (the Settings screen): effects and palette at once,
+        handling from the next game, the window when its video settings changed."""
+        if settings.video != self.settings.video:
+            self.apply_video(settings.video)
+        self.settings = settings
+        if self.settings_watch is not None:  # an unsaved change is not "the file changed"
+            self.settings_watch.effects = settings.effects
+
+    def apply_video(self, video: Video) -> None:
+        """Fullscreen, size and vsync now; the frame cap through :attr:`pacing`."""
+        window = self.window
+        if bool(window.fullscreen) != video.fullscreen:
+            window.set_fullscreen(video.fullscreen)
+        if not video.fullscreen and (window.width, window.height) != video.size:
+            window.set_size(*video.size)
+        window.set_vsync(video.vsync)
+        if self.pacing is not None:
+            self.pacing(window, video)
 
     def effects(self) -> Effects:
         """The effect strengths to draw this frame (cheap: call it every frame); edits of the
@@ -206,11 +241,45 @@ class Scene(arcade.View):
         """The current layout, rebuilt first if the window changed size."""
         return self.layout
 
+    def palette_views(self) -> Sequence[Any]:
+        """The renderers drawing in the palette (each has ``.palette``); they follow the
+        settings' palette at once (:meth:`follow_palette`)."""
+        return ()
+
+    def follow_palette(self) -> None:
+        """Repaint what is drawn in another palette than the settings' (a change on the
+        Settings screen shows on every screen at once, the screens beneath too)."""
+        views = self.palette_views()
+        if not views:
+            return
+        name = self.app.effects().palette
+        stale = [v for v in views if v.palette.name != name]
+        if not stale:
+            return
+        from game.render.palette import load_palette
+
+        palette = load_palette(name)
+        for view in stale:
+            set_palette = getattr(view, "set_palette", None)
+            if set_palette is not None:
+                set_palette(palette)
+            else:
+                view.palette = palette
+        if hasattr(self, "palette"):
+            self.palette = palette
+        self._layout = None  # colours some views work out when laid out
+
     def on_draw(self) -> None:
+        self.follow_palette()
         self.ensure_layout()
         self.clear(color=theme.CLEAR)
         self.app.background().draw(self.time)
         self.draw()
+        self.draw_notices()
+
+    def draw_notices(self) -> None:
+        """The app's problem lines over this screen (scenes drawing themselves call it last)."""
+        self.app.notices.draw(self.window.width, self.window.height)
 
     def draw(self) -> None:
         """Draw the screen over the background."""

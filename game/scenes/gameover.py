@@ -121,3 +121,4 @@ class GameOverScene(Scene):
         self.menu.draw(self.time)
         if self.presses.armed(self.time):
             self.hints.draw()  # the keys are offered once they work
+        self.draw_notices()

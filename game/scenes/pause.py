@@ -1,4 +1,5 @@
-"""The pause overlay over a game: Resume / Restart / Quit to title (the pause key resumes).
+"""The pause overlay over a game: Resume / Restart / Settings / Quit to title (the pause key
+resumes).
 
 What pausing means is the play scene's business, said before this is shown: Retris stops its
 rules loop; Tet'light pauses in the rules, whose level clock runs on (rules/tetlight.md §9), so
@@ -47,6 +48,7 @@ class PauseScene(Scene):
         self.play = play
         self.menu = FocusMenu([MenuItem("RESUME", self.resume),
                                MenuItem("RESTART", self.restart),
+                               MenuItem("SETTINGS", self.open_settings),
                                MenuItem("QUIT TO TITLE", self.quit_to_title)],
                               on_back=self.resume)
         bindings = play.keys.bindings
@@ -65,6 +67,11 @@ class PauseScene(Scene):
         self.play.restart()
         self.app.nav.pop()
 
+    def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.nav.push(SettingsScene(self.app))
+
     def quit_to_title(self) -> None:
         from game.scenes.title import TitleScene
 
@@ -80,7 +87,7 @@ class PauseScene(Scene):
         self.heading = text(layout, "PAUSED", 640, 610, 44, anchor_x="center", anchor_y="center")
         self.sub = text(layout, self.play.choice.title, 640, 562, 12, theme.ACCENT,
                         font=theme.LABEL_FONT, bold=True, anchor_x="center", anchor_y="center")
-        self.menu.place_rows(layout, 640, 520, 400, 58, 14)
+        self.menu.place_rows(layout, 640, 536, 400, 46, 10)
         if self._many_controls:  # Tet'light's thirteen rows need a taller, wider panel
             self.controls.place(layout, 330, 62, 620, 244)
         else:
@@ -126,3 +133,4 @@ class PauseScene(Scene):
         self.menu.draw(self.time)
         self.controls.draw()
         self.hints.draw()
+        self.draw_notices()

@@ -76,6 +76,11 @@ class FieldView:
         self.particles.drag = BURST_DRAG
         self.particles.stretch = BURST_STRETCH
 
+    def set_palette(self, palette: Palette) -> None:
+        """Draw in ``palette`` from now on (the settings' palette changed)."""
+        self.palette = palette
+        self._empty = palette.ui_color("empty")
+
     def place(self, box: arcade.Rect) -> None:
         """Fit the field in ``box`` (pixels), centred, cells as large as the height allows."""
         self.size = squaregrid.fit_size(COLS, ROWS, box.width, box.height)

@@ -268,6 +268,10 @@ class RetrisPlayScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
 
+    def palette_views(self) -> list[object]:
+        """Drawn in the settings' palette, which they follow at once (Scene.follow_palette)."""
+        return [self.field, self.big_previews, self.small_previews]
+
     def build(self, layout: Layout) -> None:
         self.hud.build(layout, self.choice.title)
         shown = (self.app.pad_bindings_for("retris") if self.device_shown == "pad"

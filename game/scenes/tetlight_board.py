@@ -71,6 +71,11 @@ class HexBoardView:
         self.particles.drag = BURST_DRAG
         self.particles.stretch = BURST_STRETCH
 
+    def set_palette(self, palette: Palette) -> None:
+        """Draw in ``palette`` from now on (the settings' palette changed)."""
+        self.palette = palette
+        self._empty = palette.ui_color("empty")
+
     def place(self, box: arcade.Rect) -> None:
         """Fit the board in ``box`` (pixels), centred, hexagons as large as it allows."""
         self.size = hexgrid.fit_size(self.edge, box.width, box.height)

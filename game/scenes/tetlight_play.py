@@ -292,6 +292,10 @@ class TetlightPlayScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
 
+    def palette_views(self) -> list[object]:
+        """Drawn in the settings' palette, which they follow at once (Scene.follow_palette)."""
+        return [self.board, self.radar_view, self.bomb_view]
+
     def build(self, layout: Layout) -> None:
         bindings = (self.app.pad_bindings_for(self.choice.keys) if self.device_shown == "pad"
                     else self.keys.bindings)

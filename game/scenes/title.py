@@ -56,6 +56,7 @@ class TitleScene(Scene):
                      description=g.description)
             for g in GAMES
         ]
+        items.append(MenuItem("SETTINGS", self._open_settings))
         items.append(MenuItem("QUIT", app.quit))
         self.menu = FocusMenu(items, on_back=app.quit, horizontal=True)
         self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit", "")])
@@ -74,6 +75,15 @@ class TitleScene(Scene):
 
         return open_game
 
+    def _open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.nav.push(SettingsScene(self.app))
+
+    def palette_views(self) -> list[object]:
+        """Drawn in the settings' palette, which they follow at once (Scene.follow_palette)."""
+        return [self.art]
+
     def build(self, layout: Layout) -> None:
         self.title = text(layout, "ARCADEFORGE", 640, 612, 60, anchor_x="center",
                           anchor_y="center")
@@ -82,8 +92,12 @@ class TitleScene(Scene):
         self.subtitle = label(layout, "Three block games · one glass arcade", 640, 548,
                               14, theme.INK_DIM, anchor_x="center", anchor_y="center")
         self._build_cards(layout)
-        self.menu.items[-1].rect = layout.centered(640, 92, 220, 46)
-        self.quit_text = text(layout, "QUIT", 640, 92, 15, anchor_x="center", anchor_y="center")
+        # Settings and Quit side by side under the cards (left/right reach them after Verse).
+        self.menu.items[-2].rect = layout.centered(640 - 125, 92, 220, 46)
+        self.menu.items[-1].rect = layout.centered(640 + 125, 92, 220, 46)
+        self.button_texts = [text(layout, word, 640 + dx, 92, 15, anchor_x="center",
+                                  anchor_y="center")
+                             for word, dx in (("SETTINGS", -125), ("QUIT", 125))]
         self.menu.cut = layout.len(10)
         self.hints.place(layout, 34)
 
@@ -142,9 +156,10 @@ class TitleScene(Scene):
             badge.draw()
             if not GAMES[i].playable:
                 self._dim_card(self.menu.items[i].rect)
-        focused = self.menu.focused.label == "QUIT"
-        self.quit_text.color = theme.INK if focused else theme.INK_DIM
-        self.quit_text.draw()
+        for words in self.button_texts:
+            focused = self.menu.focused.label == words.text
+            words.color = theme.INK if focused else theme.INK_DIM
+            words.draw()
         self.hints.draw()
 
     def _draw_title(self, layout: Layout) -> None:

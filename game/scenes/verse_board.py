@@ -88,6 +88,12 @@ class VerseBoardView:
         self.sets: list[_Timed] = []  # cells of a piece that just set: (row, col, 0)
         self._bursts: list[tuple[float, list[tuple[int, int, int]], int]] = []
 
+    def set_palette(self, palette: Palette) -> None:
+        """Draw in ``palette`` from now on (the settings' palette changed)."""
+        self.palette = palette
+        self._empty = palette.ui_color("empty")
+        self._colors = [self._empty] + [palette.retris_color(k) for k in COLOR_KEYS]
+
     def place(self, box: arcade.Rect) -> None:
         """Fit the board in ``box`` (pixels), centred, cells as large as it allows."""
         size = min(box.width, box.height) / SIZE

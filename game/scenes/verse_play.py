@@ -301,6 +301,10 @@ class VersePlayScene(Scene):
                                     for p in snap.tray])
         return self._playable[1]
 
+    def palette_views(self) -> list[object]:
+        """Drawn in the settings' palette, which they follow at once (Scene.follow_palette)."""
+        return [self.board]
+
     def build(self, layout: Layout) -> None:
         self.hands.drag.drop_slot()  # a piece in the hand belongs to the old layout's pixels
         self.hud.build(layout, self.choice.title, self._hints())

@@ -159,6 +159,10 @@ class VerseSetupScene(Scene):
 
     # -- screen ----------------------------------------------------------------------------
 
+    def palette_views(self) -> list[object]:
+        """Drawn in the settings' palette, which they follow at once (Scene.follow_palette)."""
+        return [self.preview]
+
     def build(self, layout: Layout) -> None:
         self.heading = text(layout, "VERSE", MENU_LEFT, 640, 40, anchor_y="center")
         self.subheading = text(layout, "NEW GAME", MENU_LEFT + 4, 596, 12, theme.ACCENT,

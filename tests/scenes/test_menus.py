@@ -21,7 +21,8 @@ def _title(app: App) -> TitleScene:
     return scene
 
 
-def test_title_focus_visits_all_three_games_and_quit(app: App, window: arcade.Window) -> None:
+def test_title_focus_visits_all_three_games_settings_and_quit(app: App,
+                                                              window: arcade.Window) -> None:
     title = _title(app)
     assert title.menu.focused.label == "RETRIS"
     assert all(it.enabled and not it.badge for it in title.menu.items)
@@ -29,6 +30,8 @@ def test_title_focus_visits_all_three_games_and_quit(app: App, window: arcade.Wi
     assert title.menu.focused.label == "TET'LIGHT"
     press(window, key.RIGHT)
     assert title.menu.focused.label == "VERSE"
+    press(window, key.RIGHT)
+    assert title.menu.focused.label == "SETTINGS"
     press(window, key.RIGHT)
     assert title.menu.focused.label == "QUIT"
     press(window, key.RIGHT)

@@ -272,10 +272,9 @@ def test_a_whole_session_by_pad_alone(app: App, pad: FakePad, window: arcade.Win
         run_frames(window, 20)
         pad.tap("start")
         assert isinstance(window.current_view, PauseScene)
-        pad.dpad(0, -1)
-        pad.dpad(0, 0)
-        pad.dpad(0, -1)
-        pad.dpad(0, 0)  # down twice: QUIT TO TITLE
+        for _ in range(3):  # down three times: past RESTART and SETTINGS to QUIT TO TITLE
+            pad.dpad(0, -1)
+            pad.dpad(0, 0)
         pad.tap("a")
         assert isinstance(window.current_view, TitleScene)
         assert len(app.nav.stack) == 1

@@ -1,0 +1,379 @@
+"""The Settings screen (from the title and the pause menu): pages of rows for video, handling,
+effects (with a live sample), audio and controls (rebinding keys and pad buttons per game).
+
+Every change is used at once (the window, the effects and palette; handling from the next game;
+bindings once the screen is left). Leaving saves what changed into the player's settings file
+(:mod:`game.config.writer`: comments and unknown keys kept, written atomically). A save that is
+refused (the file is not TOML, the folder is read-only) is shown on screen and the screen stays;
+leaving again keeps the changes for this session only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import arcade
+from arcade import key
+
+from game.config.loader import settings_path
+from game.config.schema import Settings
+from game.config.writer import SaveRefused, save_settings
+from game.input.bindings import BindingDevice
+from game.input.commands import Command
+from game.input.pad_controls import CONTROLS
+from game.scenes import theme
+from game.scenes.base import App, HintBar, Scene, shade, text
+from game.scenes.layout import Layout
+from game.scenes.menu import FocusMenu, MenuItem
+from game.scenes.pacing import SETUP_IDLE_FPS
+from game.scenes.panel import draw_panel
+from game.scenes.settings_bindings import (
+    DEVICE_WORDS,
+    GAMES,
+    BindingsModel,
+    action_words,
+    control_label,
+    key_name,
+)
+from game.scenes.settings_options import (
+    CONTROLS_PAGE,
+    DEADZONE,
+    PAGE_NAMES,
+    PAGE_NOTES,
+    PAGES,
+    Option,
+    choices,
+    explain,
+)
+
+MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP, MENU_BOTTOM = 90.0, 540.0, 44.0, 8.0, 584.0, 92.0
+INFO_LEFT, INFO_W, INFO_BOTTOM = 680.0, 510.0, 92.0
+CAPTURE_S = 6.0  # a rebind waits this long for a key or button, then gives up
+DEVICES: tuple[BindingDevice, ...] = ("keyboard", "pad")
+
+
+class SettingsScene(Scene):
+    """Pages of settings rows on the left, what the focused row means (or the sample) on the
+    right. ``page`` opens on that page (a name of :data:`PAGE_NAMES`)."""
+
+    idle_fps = SETUP_IDLE_FPS  # the effects sample and the rebind countdown move: pacing
+
+    def __init__(self, app: App, page: str = "VIDEO") -> None:
+        super().__init__(app)
+        self.opened: Settings = app.settings  # what the file is compared with on saving
+        self.settings: Settings = app.settings
+        self.model = BindingsModel(app.binding_overrides)
+        self.page = page if page in PAGE_NAMES else PAGE_NAMES[0]
+        self.game = 0  # index into GAMES
+        self.device: BindingDevice = "keyboard"
+        self.capture: tuple[str, float] | None = None  # (action name, give up at)
+        self.refused = False  # a save was refused once: leaving again leaves unsaved
+        self.menu = FocusMenu([], on_back=self.leave)
+        self.first = 0  # the first row shown (the controls page scrolls)
+        self._view: FocusMenu | None = None
+        self._view_key: tuple[Any, ...] = ()
+        self.preview: Any = None  # the effects sample, made when first shown
+        self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
+                              ("ENTER", "select"), ("ESC", "save and back")])
+        self.rebuild_rows()
+
+    # -- rows -------------------------------------------------------------------------------
+
+    def rebuild_rows(self) -> None:
+        """Make the current page's rows (the focus stays on the same row number)."""
+        focus = self.menu.focus
+        items = [MenuItem("PAGE", choices=PAGE_NAMES, index=PAGE_NAMES.index(self.page),
+                          on_change=self._page_changed,
+                          description="Left and right turn the pages: "
+                                      + ", ".join(p.lower() for p in PAGE_NAMES) + ".")]
+        if self.page == CONTROLS_PAGE:
+            items += self._control_rows()
+        else:
+            items += [self._option_row(o) for o in PAGES[self.page]]
+        items.append(MenuItem("SAVE AND BACK", self.leave,
+                              description="Saves your changes in " + str(self.path) + "."))
+        self.menu.items = items
+        self.menu.focus = min(focus, len(items) - 1)
+        self._view_key = ()
+
+    def _option_row(self, option: Option) -> MenuItem:
+        values, shown, index = choices(option, self.settings)
+
+        def changed(i: int) -> None:
+            self.set_value(option, values[i])
+
+        return MenuItem(option.label, choices=shown, index=index, on_change=changed,
+                        description=explain(option))
+
+    def _page_changed(self, index: int) -> None:
+        self.page = PAGE_NAMES[index]
+        self.first = 0
+        self.rebuild_rows()
+
+    def set_value(self, option: Option, value: Any) -> None:
+        """Use ``value`` for the row's key now (the window, effects, palette follow)."""
+        self.settings = option.apply(self.settings, value)
+        self.app.apply_settings(self.settings)
+
+    # -- controls page ----------------------------------------------------------------------
+
+    @property
+    def table(self) -> str:
+        return GAMES[self.game][1]
+
+    def _control_rows(self) -> list[MenuItem]:
+        rows = [MenuItem("GAME", choices=tuple(g[0] for g in GAMES), index=self.game,
+                         on_change=self._game_changed,
+                         description="The game whose controls the rows below show."),
+                MenuItem("DEVICE", choices=tuple(DEVICE_WORDS[d] for d in DEVICES),
+                         index=DEVICES.index(self.device), on_change=self._device_changed,
+                         description="Keyboard keys or gamepad buttons.")]
+        if self.device == "pad":
+            rows.append(self._option_row(DEADZONE))
+        mapping = self.model.mapping(self.device, self.table)
+        clashing = {n for c in self.model.conflicts(self.device, self.table) for n in c.names}
+        for name, controls in mapping.items():
+            labels = dict.fromkeys(control_label(self.device, c) for c in controls)
+            shown = " / ".join(labels) or "—"  # LCTRL and RCTRL both read CTRL: once
+            rows.append(MenuItem(action_words(name).upper(), self._rebinder(name),
+                                 choices=(shown,), badge="CONFLICT" if name in clashing else "",
+                                 description=f"Enter, then press the new "
+                                             f"{self._control_word()} for "
+                                             f"{action_words(name)}."))
+        rows.append(MenuItem("RESET TO DEFAULTS", self.reset_table,
+                             description=f"The shipped {self.device_words()} controls of "
+                                         f"{GAMES[self.game][0]} again."))
+        return rows
+
+    def _control_word(self) -> str:
+        return "key" if self.device == "keyboard" else "pad button"
+
+    def device_words(self) -> str:
+        return DEVICE_WORDS[self.device].lower()
+
+    def _game_changed(self, index: int) -> None:
+        self.game = index
+        self.rebuild_rows()
+
+    def _device_changed(self, index: int) -> None:
+        self.device = DEVICES[index]
+        self.rebuild_rows()
+
+    def _rebinder(self, name: str) -> Callable[[], None]:
+        def start() -> None:
+            self.capture = (name, self.time + CAPTURE_S)
+
+        return start
+
+    def rebind(self, name: str, control: str) -> None:
+        """``name`` of the current table is now reached by ``control``."""
+        self.model.rebind(self.device, self.table, name, control)
+        self.capture = None
+        self.rebuild_rows()
+
+    def reset_table(self) -> None:
+        self.model.reset(self.device, self.table)
+        self.rebuild_rows()
+
+    def _capture_key(self, symbol: int) -> bool:
+        assert self.capture is not None
+        if symbol == key.ESCAPE:
+            self.capture = None
+            return True
+        if self.device != "keyboard":
+            return True  # waiting for a pad button: keys other than Esc do nothing
+        name = key_name(symbol)
+        if name is not None:
+            self.rebind(self.capture[0], name)
+        return True
+
+    def on_pad_control(self, control: str, pressed: bool) -> bool:
+        """A raw pad control while waiting for one (the input router asks first); False
+        when not waiting, so it is a menu command as usual."""
+        if self.capture is None:
+            return False
+        if pressed and self.device == "pad" and control in CONTROLS:
+            self.rebind(self.capture[0], control)
+        return True
+
+    # -- leaving ----------------------------------------------------------------------------
+
+    @property
+    def path(self) -> Any:
+        return self.app.settings_path or settings_path()
+
+    def leave(self) -> None:
+        """Save what changed and go back; stay when there is a conflict or the save was
+        refused (the reason is shown), unless leaving again after a refusal."""
+        if self.capture is not None:
+            return
+        clashes = self.model.all_conflicts()
+        if clashes:
+            (device, table), clash = clashes[0]
+            game = next((g[0] for g in GAMES if g[1] == table), table.upper())
+            names = " and ".join(action_words(n).upper() for n in clash.names)
+            self.app.report(f"controls: {game} {DEVICE_WORDS[device].lower()}: "
+                            f"{control_label(device, clash.control)} is on both {names}: "
+                            "rebind one, or reset the table")
+            return
+        try:
+            save_settings(self.path, self.settings, self.opened, self.model.to_save())
+        except SaveRefused as exc:
+            if not self.refused:
+                self.refused = True
+                self.app.report(exc)
+                self.app.notices.post("Esc again leaves without saving (the changes last "
+                                      "until you quit)")
+                return
+        self.app.binding_overrides = self.model.overrides_after_save()
+        self.app.forget_bindings()
+        self.app.nav.pop()
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if self.capture is not None:
+            return self._capture_key(symbol)
+        return self.menu.on_key_press(symbol)
+
+    def on_command(self, command: Command) -> bool:
+        """Pad (and mouse) commands drive the rows, except while waiting for a control."""
+        if self.capture is not None:
+            return True
+        return super().on_command(command)
+
+    def update(self, dt: float) -> None:
+        if self.capture is not None and self.time >= self.capture[1]:
+            self.capture = None
+        if self.page == "EFFECTS" and self.preview is not None:
+            self.preview.update(self.time, self.app.effects())
+
+    # -- screen -----------------------------------------------------------------------------
+
+    def build(self, layout: Layout) -> None:
+        self.heading = text(layout, "SETTINGS", MENU_LEFT, 646, 40, anchor_y="center")
+        self.info_rect = layout.rect(INFO_LEFT, INFO_BOTTOM, INFO_W, MENU_TOP - INFO_BOTTOM)
+        self.info_title = text(layout, "", INFO_LEFT + 24, MENU_TOP - 34, 19,
+                               anchor_y="center", font=theme.LABEL_FONT, bold=True)
+        self._words: dict[tuple[str, str], arcade.Text] = {}
+        self.capture_rect = layout.centered(640, 380, 620, 170)
+        self.capture_title = text(layout, "", 640, 426, 20, anchor_x="center",
+                                  anchor_y="center")
+        self.capture_action = text(layout, "", 640, 382, 19, theme.ACCENT,
+                                   font=theme.LABEL_FONT, bold=True, anchor_x="center",
+                                   anchor_y="center")
+        self.capture_body = text(layout, "", 640, 338, 13, theme.INK_DIM,
+                                 font=theme.BODY_FONT, anchor_x="center", anchor_y="center")
+        self.hints.place(layout, 40)
+        self._view_key = ()
+        if self.preview is not None:
+            self._place_preview(layout)
+
+    @property
+    def visible_rows(self) -> int:
+        return int((MENU_TOP - MENU_BOTTOM + ROW_GAP) // (ROW_H + ROW_GAP))
+
+    def shown_rows(self) -> FocusMenu:
+        """The rows on screen now: a window of the page's rows that keeps the focus in view."""
+        layout, n = self.layout, self.visible_rows
+        focus = self.menu.focus
+        self.first = max(0, min(self.first, focus, len(self.menu.items) - n))
+        if focus >= self.first + n:
+            self.first = focus - n + 1
+        items = self.menu.items[self.first:self.first + n]
+        key_ = (id(layout), self.first, tuple(id(i) for i in items),
+                tuple((i.index, i.label) for i in items))
+        if self._view is None or key_ != self._view_key:
+            for item in self.menu.items:  # rows out of view take no mouse clicks
+                item.rect = None
+            self._view = FocusMenu(items)
+            self._view.place_rows(layout, MENU_LEFT + MENU_W / 2, MENU_TOP, MENU_W, ROW_H,
+                                  ROW_GAP, font=14)
+            self._view_key = key_
+        self._view.focus = focus - self.first
+        return self._view
+
+    def draw(self) -> None:
+        self.heading.draw()
+        self.shown_rows().draw(self.time)
+        self._draw_scroll_marks()
+        self._draw_info()
+        self.hints.draw()
+        if self.capture is not None:
+            self._draw_capture()
+
+    def _draw_scroll_marks(self) -> None:
+        """Small triangles above / below the rows when more are out of view."""
+        layout = self.layout
+        cx, a = layout.x(MENU_LEFT + MENU_W / 2), layout.len(7)
+        if self.first > 0:
+            y = layout.y(MENU_TOP + 12)
+            arcade.draw_triangle_filled(cx - a, y, cx + a, y, cx, y + a, theme.ACCENT)
+        if self.first + self.visible_rows < len(self.menu.items):
+            y = layout.y(MENU_BOTTOM - 12)
+            arcade.draw_triangle_filled(cx - a, y, cx + a, y, cx, y - a, theme.ACCENT)
+
+    def _draw_info(self) -> None:
+        layout = self.layout
+        draw_panel(self.info_rect, layout.len(10))
+        item = self.menu.focused
+        self.info_title.text = item.label if item.label != "PAGE" else self.page
+        self.info_title.draw()
+        self._paragraph("body", item.description).draw()
+        self._paragraph("note", self._note()).draw()
+        if self.page == "EFFECTS":
+            if self.preview is None:
+                from game.scenes.settings_preview import EffectsPreview
+
+                self.preview = EffectsPreview(self.window.ctx, self.settings.effects.palette)
+                self._place_preview(layout)
+            self.preview.draw(self.time, self.app.effects(), self.window.get_pixel_ratio())
+
+    def _paragraph(self, kind: str, words: str) -> arcade.Text:
+        """The panel's description (``"body"``) or warm note (``"note"``) for ``words``: made
+        once per text (a multiline text given new words after it was made is laid out for
+        the old ones and clips its first line)."""
+        made = self._words.get((kind, words))
+        if made is None:
+            layout = self.layout
+            if kind == "body":
+                made = text(layout, words, INFO_LEFT + 24, MENU_TOP - 60, 14, theme.INK_DIM,
+                            font=theme.BODY_FONT, multiline=True,
+                            width=int(layout.len(INFO_W - 48)), anchor_y="top")
+            else:
+                made = text(layout, words, INFO_LEFT + 24, INFO_BOTTOM + 26, 12.5,
+                            theme.ACCENT_WARM, font=theme.BODY_FONT, multiline=True,
+                            width=int(layout.len(INFO_W - 48)), anchor_y="bottom")
+            if len(self._words) > 64:
+                self._words.clear()
+            self._words[(kind, words)] = made
+        return made
+
+    def _note(self) -> str:
+        """The warm line at the bottom of the panel: conflicts first, else the page's note."""
+        if self.page == CONTROLS_PAGE:
+            clashes = self.model.conflicts(self.device, self.table)
+            if clashes:
+                return "  ".join(f"{control_label(self.device, c.control)} is on both "
+                                 + " and ".join(action_words(n) for n in c.names) + "."
+                                 for c in clashes)
+        return PAGE_NOTES[self.page] if self.page != "EFFECTS" else ""
+
+    def _place_preview(self, layout: Layout) -> None:
+        self.preview.place(layout.rect(INFO_LEFT + 24, 158, INFO_W - 48, 250),
+                           layout.rect(INFO_LEFT + 24, 104, INFO_W - 48, 44), layout.scale)
+
+    def _draw_capture(self) -> None:
+        assert self.capture is not None
+        layout = self.layout
+        shade(layout, 150)
+        draw_panel(self.capture_rect, layout.len(12), (16, 24, 52, 245), theme.ACCENT, 2.0)
+        name, until = self.capture
+        self.capture_title.text = f"PRESS A {self._control_word().upper()}"
+        self.capture_action.text = f"{action_words(name).upper()} · {GAMES[self.game][0]}"
+        left = max(0, int(until - self.time + 0.99))
+        self.capture_body.text = f"Esc cancels · {left} s"
+        self.capture_title.draw()
+        self.capture_action.draw()
+        self.capture_body.draw()
