@@ -29,6 +29,7 @@ from game.scenes.navigator import Navigator
 from game.scenes.notices import Notices
 from game.scenes.pacing import request_redraw
 from game.scenes.panel import draw_panels, panel_shape
+from game.scenes.textbatch import TextBatch
 
 SessionFactory = Callable[[str, dict[str, Any], int], tuple[Any, Any]]
 
@@ -362,6 +363,7 @@ class HintBar:
         self.hints = list(hints)
         self.device = "keyboard"
         self._items: list[tuple[arcade.Rect, arcade.Text, arcade.Text]] = []
+        self._batch = TextBatch()
         self._cut = 0.0
         self._placed: tuple[Layout, float, float] | None = None
 
@@ -404,10 +406,9 @@ class HintBar:
             w.x = rect.right + gap
             self._items.append((rect, k, w))
             x = w.x + w.content_width + between
+        self._batch = TextBatch(t for _, k, w in self._items for t in (k, w))
 
     def draw(self) -> None:
         draw_panels([panel_shape(rect, self._cut, (30, 40, 72, 230), theme.INK_FAINT, 1.0)
                      for rect, _, _ in self._items])  # the key caps, in one draw call
-        for _, k, w in self._items:
-            k.draw()
-            w.draw()
+        self._batch.draw()

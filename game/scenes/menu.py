@@ -25,6 +25,7 @@ from game.input.commands import (
 from game.scenes import theme
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_panels, glow_shape, panel_shape, pulse
+from game.scenes.textbatch import TextBatch, set_color
 
 
 def _keys(*names: str) -> frozenset[int]:
@@ -90,6 +91,7 @@ class FocusMenu:
         self.on_start = on_start
         self.focus = next((i for i, it in enumerate(self.items) if it.enabled), 0)
         self._texts: list[tuple[arcade.Text, arcade.Text | None, arcade.Text | None]] = []
+        self._batch = TextBatch()
         self.cut = 0.0
         self._arrow = 0.0
         self.value_at = 0.62  # option values centre here, as a fraction of the row width
@@ -155,6 +157,7 @@ class FocusMenu:
             y = top - i * (height + gap) - height
             item.rect = layout.rect(cx - width / 2, y, width, height)
             self._texts.append(self._row_texts(layout, item, font))
+        self._batch = TextBatch(t for row in self._texts for t in row)
 
     def place_buttons(self, layout: Layout, rects: Sequence[arcade.Rect],
                       font: float = 15.0) -> None:
@@ -165,6 +168,7 @@ class FocusMenu:
         for item, rect in zip(self.items, rects, strict=True):
             item.rect = rect
             self._texts.append(self._row_texts(layout, item, font, centered=True))
+        self._batch = TextBatch(t for row in self._texts for t in row)
 
     def _row_texts(self, layout: Layout, item: MenuItem, font: float, centered: bool = False
                    ) -> tuple[arcade.Text, arcade.Text | None, arcade.Text | None]:
@@ -206,20 +210,18 @@ class FocusMenu:
     def draw(self, time: float) -> None:
         """Frames plus the standard row text (label, option value with arrows, badge)."""
         self.draw_frames(time)
-        for i, (item, (label, value, badge)) in enumerate(zip(self.items, self._texts,
-                                                              strict=True)):
+        for i, (item, (label, value, _)) in enumerate(zip(self.items, self._texts,
+                                                          strict=True)):
             focused = i == self.focus
-            label.color = theme.INK if focused else (theme.INK_DIM if item.enabled
-                                                     else theme.INK_FAINT)
-            label.draw()
+            color = theme.INK if focused else (theme.INK_DIM if item.enabled
+                                               else theme.INK_FAINT)
+            set_color(label, color)
             if value is not None:
                 value.text = item.value
-                value.color = label.color
-                value.draw()
+                set_color(value, color)
                 if len(item.choices) > 1:
                     self._draw_arrows(value, focused)
-            if badge is not None:
-                badge.draw()
+        self._batch.draw()  # every row's label, value and badge in one batch
 
     def _draw_arrows(self, value: arcade.Text, focused: bool) -> None:
         """◀ ▶ either side of an option's value; bright when it can be changed now."""

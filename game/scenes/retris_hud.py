@@ -19,6 +19,7 @@ from game.scenes.hud_parts import (
 )
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_panels, glow_shape, panel_shape
+from game.scenes.textbatch import TextBatch
 
 # Reference layout (1280×720): the field in the middle, columns of panels either side.
 FIELD_BOX = (502.0, 30.0, 276.0, 660.0)  # left, bottom, width, height
@@ -59,6 +60,9 @@ class RetrisHud:
         self.subtitle = label(layout, subtitle, LEFT_X, 78, 12, theme.ACCENT, anchor_y="center")
         self.pause_hint = label(layout, "ESC / P  PAUSE", LEFT_X, 52, 10.5, theme.INK_FAINT,
                                 anchor_y="center")
+        self.front = TextBatch([*self.titles, *(s.label for s in self.stats.values()),
+                                *(s.value for s in self.stats.values()), self.subtitle,
+                                self.pause_hint])
 
     def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
               size: float) -> StatBox:
@@ -92,14 +96,9 @@ class RetrisHud:
 
     def draw_front(self, now: float) -> None:
         """Labels, numbers and popups, over the cells."""
-        for t in self.titles:
-            t.draw()
         for name, stat in self.stats.items():
             stat.value.text = self.values[name]
-            stat.label.draw()
-            stat.value.draw()
-        self.subtitle.draw()
-        self.pause_hint.draw()
+        self.front.draw()  # every label and number in one batch
         self._draw_popups(now)
 
     def _draw_popups(self, now: float) -> None:

@@ -15,6 +15,7 @@ from game.scenes.card_art import CardArt
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
+from game.scenes.textbatch import TextBatch, set_color
 
 
 @dataclass(frozen=True)
@@ -87,10 +88,9 @@ class TitleScene(Scene):
     def build(self, layout: Layout) -> None:
         self.title = text(layout, "ARCADEFORGE", 640, 612, 60, anchor_x="center",
                           anchor_y="center")
-        self.title_glow = text(layout, "ARCADEFORGE", 640, 612, 60, theme.ACCENT,
-                               anchor_x="center", anchor_y="center")
         self.subtitle = label(layout, "Three block games · one glass arcade", 640, 548,
                               14, theme.INK_DIM, anchor_x="center", anchor_y="center")
+        self.title_glow = TextBatch(self._halo(layout))
         self._build_cards(layout)
         # Settings and Quit side by side under the cards (left/right reach them after Verse).
         self.menu.items[-2].rect = layout.centered(640 - 125, 92, 220, 46)
@@ -98,8 +98,23 @@ class TitleScene(Scene):
         self.button_texts = [text(layout, word, 640 + dx, 92, 15, anchor_x="center",
                                   anchor_y="center")
                              for word, dx in (("SETTINGS", -125), ("QUIT", 125))]
+        self.texts = TextBatch([self.title, self.subtitle, *self.button_texts,
+                                *(t for card in self.card_texts for t in card)])
         self.menu.cut = layout.len(10)
         self.hints.place(layout, 34)
+
+    def _halo(self, layout: Layout) -> list[arcade.Text]:
+        """The logo's soft cyan halo: faint copies on two rings (one colour, so the order
+        they blend in does not matter and one batch draws them)."""
+        halo = []
+        for radius, alpha in ((7.0, 10), (3.5, 22)):
+            for k in range(12):
+                a = k * math.tau / 12
+                halo.append(text(layout, "ARCADEFORGE", 640 + radius * math.cos(a),
+                                 612 + radius * math.sin(a), 60,
+                                 theme.with_alpha(theme.ACCENT, alpha), anchor_x="center",
+                                 anchor_y="center"))
+        return halo
 
     def _build_cards(self, layout: Layout) -> None:
         left0 = 640 - (3 * CARD_W + 2 * CARD_GAP) / 2
@@ -146,34 +161,22 @@ class TitleScene(Scene):
         self._draw_title(layout)
         self.menu.draw_frames(self.time)
         self.art.draw(self.time)
-        for i, (name, tag, desc, badge) in enumerate(self.card_texts):
-            chip, chip_color = self.chips[i]
+        for chip, chip_color in self.chips:
             arcade.draw_rect_filled(chip, theme.with_alpha(chip_color, 28))
             arcade.draw_rect_outline(chip, theme.with_alpha(chip_color, 150), 1)
-            name.draw()
-            tag.draw()
-            desc.draw()
-            badge.draw()
-            if not GAMES[i].playable:
-                self._dim_card(self.menu.items[i].rect)
         for words in self.button_texts:
             focused = self.menu.focused.label == words.text
-            words.color = theme.INK if focused else theme.INK_DIM
-            words.draw()
+            set_color(words, theme.INK if focused else theme.INK_DIM)
+        self.texts.draw()  # the logo, the cards' words and the buttons in one batch
+        for i, game in enumerate(GAMES):
+            if not game.playable:
+                self._dim_card(self.menu.items[i].rect)
         self.hints.draw()
 
     def _draw_title(self, layout: Layout) -> None:
-        """The logo with a soft cyan halo: faint copies on two rings under the white text."""
-        cx, cy = self.title.x, self.title.y
-        for radius, alpha in ((layout.len(7), 10), (layout.len(3.5), 22)):
-            for k in range(12):
-                a = k * math.tau / 12
-                self.title_glow.x = cx + radius * math.cos(a)
-                self.title_glow.y = cy + radius * math.sin(a)
-                self.title_glow.color = theme.with_alpha(theme.ACCENT, alpha)
-                self.title_glow.draw()
-        self.title.draw()
-        self.subtitle.draw()
+        """The logo's halo (the logo itself is in the text batch, drawn later) and the
+        lines either side of the subtitle."""
+        self.title_glow.draw()
         half = self.subtitle.content_width / 2 + layout.len(24)
         for side in (-1, 1):
             x0 = self.subtitle.x + side * half
