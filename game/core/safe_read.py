@@ -45,7 +45,7 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
             raise UnsafeFile(_not_regular(mode))
-        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise
     except OSError as exc:
