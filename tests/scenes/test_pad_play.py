@@ -3,9 +3,12 @@ through a fake pyglet pad (tests/input/fake_pad.py) and pyglet's own Controller 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import arcade
 import pytest
 
+from game.config import load_settings
 from game.scenes.base import App, HintBar
 from game.scenes.error import ErrorScene
 from game.scenes.gameover import GameOverScene
@@ -13,6 +16,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.retris_setup import RetrisSetupScene
+from game.scenes.settings import SettingsScene
 from game.scenes.tetlight_choice import TetlightChoice
 from game.scenes.tetlight_play import TetlightPlayScene
 from game.scenes.title import TitleScene
@@ -278,3 +282,35 @@ def test_a_whole_session_by_pad_alone(app: App, pad: FakePad, window: arcade.Win
         pad.tap("a")
         assert isinstance(window.current_view, TitleScene)
         assert len(app.nav.stack) == 1
+
+
+def test_settings_are_changed_and_saved_by_pad_alone(app: App, pad: FakePad,
+                                                     window: arcade.Window,
+                                                     tmp_path: Path) -> None:
+    app.settings_path = tmp_path / "settings.toml"
+    app.apply_video = lambda video: None  # type: ignore[method-assign]  # no real resize
+    title = TitleScene(app)
+    app.nav.reset(title)
+
+    def step(x: int, y: int) -> None:
+        pad.dpad(x, y)
+        pad.dpad(0, 0)
+
+    while title.menu.focused.label != "SETTINGS":
+        step(1, 0)
+    pad.tap("a")
+    scene = window.current_view
+    assert isinstance(scene, SettingsScene)
+    while scene.page != "CONTROLS":
+        step(1, 0)  # the PAGE row turns the pages
+    while scene.menu.focused.label != "DEVICE":
+        step(0, -1)
+    step(1, 0)  # the pad's buttons, and its deadzone row
+    while scene.menu.focused.label != "STICK DEADZONE":
+        step(0, -1)
+    before = scene.settings.controls.pad_deadzone
+    step(1, 0)
+    assert scene.settings.controls.pad_deadzone > before
+    pad.tap("b")  # save and back
+    assert window.current_view is title
+    assert load_settings(app.settings_path).settings.controls.pad_deadzone > before
