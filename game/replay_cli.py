@@ -10,14 +10,10 @@ import sys
 from pathlib import Path
 
 from game.core.replay import Replay, ReplayError
+from game.core.safe_read import one_line
 from game.sim.playback import ReplayMismatch, verify
 
 USAGE = "usage: arcadeforge replay FILE..."
-
-
-def printable(name: str) -> str:
-    """A command-line name as it can be printed (undecodable bytes as escapes)."""
-    return name.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def main(argv: list[str]) -> int:
@@ -28,16 +24,16 @@ def main(argv: list[str]) -> int:
         return 2
     status = 0
     for name in argv:
-        shown = printable(name)
+        shown = one_line(name)  # undecodable bytes, line breaks: escapes
         try:
             replay = Replay.load(Path(name))
             rules = verify(replay)
         except (OSError, ReplayError, ValueError, RecursionError) as exc:
             text = str(exc).removeprefix(f"{Path(name)}: ")
-            print(f"{shown}: {printable(text)}", file=sys.stderr)
+            print(f"{shown}: {one_line(text)}", file=sys.stderr)
             return 2
         except ReplayMismatch as exc:
-            print(f"{shown}: MISMATCH {exc}")
+            print(f"{shown}: MISMATCH {one_line(str(exc))}")
             status = 1
             continue
         print(f"{shown}: ok, tick {rules.tick}, digest {replay.final_digest}")

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.config.schema import SECTIONS, Settings, toml_literal
-from game.core.safe_read import KIB, UnsafeFile, decode, parse_toml, read_bytes
+from game.core.safe_read import KIB, UnsafeFile, decode, one_line, parse_toml, read_bytes
 from game.storage.locations import config_dir
 
 FILE_NAME = "settings.toml"
@@ -36,7 +36,8 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"settings: {self.key}: {self.message}"
+        # one_line(): a quoted key may hold a line break; a report is always one line.
+        return one_line(f"settings: {self.key}: {self.message}")
 
 
 class FileProblem(Exception):

@@ -208,3 +208,15 @@ def shown(value: object, most: int = 60) -> str:
     except RecursionError:
         text = f"<a {type(value).__name__} nested too deep>"
     return text if len(text) <= most else text[: most - 3] + "..."
+
+
+def one_line(text: str) -> str:
+    """``text`` safe to print as one line: line breaks, other control characters and lone
+    surrogates (from undecodable file names) written as escapes."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == " " else _escape(c) for c in text)
+
+
+def _escape(char: str) -> str:
+    return repr(char)[1:-1] if not 0xD800 <= ord(char) <= 0xDFFF else f"\\u{ord(char):04x}"

@@ -12,6 +12,7 @@ import sys
 from typing import TextIO
 
 from game.core.ruleset import ValidationError
+from game.core.safe_read import one_line
 from game.scenario.check import differences
 from game.scenario.runner import run
 from game.scenario.spec import load_scenario
@@ -28,7 +29,7 @@ def run_file(path: str, check: bool, out: TextIO, err: TextIO) -> int:
             raise ValidationError("expect", "an [expect] table to check against")
         result = run(scenario.prepared)
     except ValidationError as exc:
-        print(f"{path}: {exc}", file=err)
+        print(one_line(f"{path}: {exc}"), file=err)
         return MALFORMED
     if not check:
         print(json.dumps(result), file=out)

@@ -100,3 +100,9 @@ def test_a_device_as_the_settings_file_does_not_hang(tmp_path: Path) -> None:
     loaded = _in_time(lambda: load_settings(Path("/dev/zero"), must_exist=True))
     assert [p.message for p in loaded.problems] == [  # type: ignore[attr-defined]
         "cannot be read: it is a character device, not a regular file; using the defaults"]
+
+
+def test_a_key_with_a_line_break_is_reported_in_one_line(tmp_path: Path) -> None:
+    loaded = load_settings(write(tmp_path, '[effects]\n"a\\nb" = 1\n'))
+    (line,) = [str(p) for p in loaded.problems]
+    assert line.startswith("settings: effects.a\\nb: unknown key (known: ") and "\n" not in line

@@ -77,3 +77,10 @@ def test_shown_is_short_and_never_raises() -> None:
     assert shown(deep) == "<a list nested too deep>"
     assert shown("x" * 1000) == "'" + "x" * 56 + "..."
     assert shown("\ud800") == "'\\ud800'"
+
+
+def test_one_line_escapes_breaks_controls_and_surrogates() -> None:
+    from game.core.safe_read import one_line
+
+    assert one_line("plain text: ok") == "plain text: ok"
+    assert one_line("a\nb\rc\x00d\udcffe") == "a\\nb\\rc\\x00d\\udcffe"

@@ -96,3 +96,9 @@ def test_a_bom_is_skipped(tmp_path: Path) -> None:
     path = write(tmp_path, '\ufeffgame = "verse"\n'.encode())
     out, err = io.StringIO(), io.StringIO()
     assert main([path], out, err) == 0 and err.getvalue() == ""
+
+
+def test_a_key_with_a_line_break_is_still_one_line(tmp_path: Path) -> None:
+    path = write(tmp_path, 'game = "verse"\n"a\\nb" = 1\n')
+    status, err = run_cli(path)
+    assert status == 2 and err.startswith(f"{path}: a\\nb: expected a top-level key")
