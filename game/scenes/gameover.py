@@ -95,7 +95,10 @@ class GameOverScene(Scene):
         return False
 
     def on_command(self, command: Command) -> bool:
-        """A pad's commands: only fresh presses reach the menu, as with keys."""
+        """A pad's commands: only fresh presses reach the menu, as with keys (a click has
+        no release here: it only waits for the screen to be up)."""
+        if command.device == "mouse":
+            return self.presses.armed(self.time) and super().on_command(command)
         if not command.pressed:
             self.presses.release(command.source)  # type: ignore[arg-type]
             return False

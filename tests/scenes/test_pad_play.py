@@ -260,6 +260,28 @@ def test_game_over_takes_only_fresh_pad_presses(app: App, pad: FakePad,
     assert window.current_view is not play
 
 
+def test_game_over_clicks_wait_for_the_screen_then_work(app: App,
+                                                        window: arcade.Window) -> None:
+    play = RetrisPlayScene(app, RetrisChoice())
+    app.nav.reset(play)
+    over = GameOverScene(app, play)
+    app.nav.replace(over)
+    run_frames(window, 1, draw=True)
+    title_button = over.menu.items[1].rect
+    assert title_button is not None
+
+    def click() -> None:
+        window.dispatch_event("on_mouse_press", round(title_button.center_x),
+                              round(title_button.center_y), arcade.MOUSE_BUTTON_LEFT, 0)
+        window.dispatch_events()
+
+    click()  # too soon
+    assert window.current_view is over
+    run_frames(window, 60)
+    click()
+    assert isinstance(window.current_view, TitleScene)
+
+
 def test_a_whole_session_by_pad_alone(app: App, pad: FakePad, window: arcade.Window) -> None:
     """Title → setup → play → pause → quit to title, for each game; nothing but the pad."""
     app.nav.reset(TitleScene(app))
