@@ -21,6 +21,7 @@ from game.config.schema import Settings
 from game.config.writer import SaveRefused, save_settings
 from game.input.bindings import BindingDevice
 from game.input.commands import Command
+from game.input.keyboard import KeyBindings
 from game.input.pad_controls import CONTROLS
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, shade, text
@@ -228,7 +229,18 @@ class SettingsScene(Scene):
                 return
         self.app.binding_overrides = self.model.overrides_after_save()
         self.app.forget_bindings()
+        self._rebind_screens_beneath()
         self.app.nav.pop()
+
+    def _rebind_screens_beneath(self) -> None:
+        """A game paused beneath plays on with the new keys, and its pause screen lists
+        them (pad tables are looked up on every press already)."""
+        for view in self.app.nav.stack:
+            for holder in (getattr(view, "keys", None), getattr(view, "controls", None)):
+                current = getattr(holder, "bindings", None)
+                if isinstance(current, KeyBindings):
+                    holder.bindings = self.app.bindings_for(current.table)  # type: ignore[union-attr]
+                    view._layout = None  # type: ignore[attr-defined]  # relaid with the new keys
 
     # -- keys -------------------------------------------------------------------------------
 

@@ -60,9 +60,15 @@ def test_title_and_pause_open_settings(settings_app: App, window: arcade.Window)
     assert isinstance(pause, PauseScene)
     pause.menu.focus = [i.label for i in pause.menu.items].index("SETTINGS")
     press(window, key.ENTER)
-    assert isinstance(window.current_view, SettingsScene)
+    settings = window.current_view
+    assert isinstance(settings, SettingsScene)
+    settings.page = "CONTROLS"
+    settings.rebuild_rows()
+    rebind_hold(window, settings, key.Q)
     press(window, key.ESCAPE)
     assert window.current_view is pause
+    assert play.keys.bindings.command(key.Q) == "hold"  # the paused game plays on with it
+    assert ("Q", "hold") in pause.controls.rows
 
 
 def test_rows_change_the_settings_and_leaving_saves_them(settings_app: App,
