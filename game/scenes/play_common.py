@@ -29,6 +29,8 @@ def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame
     and file name. Storage problems are logged; the session goes on."""
     from game.storage.replays import save_finished
 
+    if getattr(driver, "watching", False):  # a replay being watched is already kept
+        return KeptGame(None, keeper.best(), None)
     replay = driver.replay()  # built once: it digests the whole state
     path: Path | None = None
     try:

@@ -140,6 +140,17 @@ class TetlightGame:
 
     # -- input ----------------------------------------------------------------------------
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Copyable (the replay theatre's checkpoints pickle games): the key handlers are
+        closures over ``self``, so they are left out and made again on loading."""
+        state = self.__dict__.copy()
+        del state["_handlers"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._handlers = self._make_handlers()
+
     def _make_handlers(self) -> dict[Action, Callable[[], None]]:
         handlers: dict[Action, Callable[[], None]] = {
             Action(move): (lambda m=move: self._press_move(m)) for move in HELD_MOVES}

@@ -1,0 +1,206 @@
+"""A replay on the real play scene: what the theatre shows and the video renderer records.
+
+The game's own play scene (Retris, Tet'light or Verse, with every effect) is built on an app
+whose rules loop is a :class:`~game.scenes.playback_driver.PlaybackDriver`; its requests to
+navigate (pause, game over, the error screen) are noted, never carried out. The stage moves
+it in frames of game time and can seek anywhere.
+
+Seeking builds a fresh play scene a little before the target (``PREROLL_SECONDS``) and runs
+its frames there without drawing, so effects started just before the target (bursts,
+popups, the counting score) are in flight as they were. The effects' randomness is reseeded
+every frame from the replay's seed and the tick, so a frame depends only on the replay and
+the tick: the theatre, ``arcadeforge render`` (with or without ``--from``) and
+``arcadeforge shot replay`` draw the same frame at the same tick.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from typing import Any
+
+import numpy as np
+
+from game.core.replay import Replay
+from game.rules import registry
+from game.scenes.base import App, Scene
+from game.scenes.playback_driver import PlaybackDriver
+from game.sim.replay_cursor import ReplayCursor
+from game.sim.session import TICK_RATE
+
+PREROLL_SECONDS = 3.0  # longer than any effect lives (bursts ~1.5 s, popups ~2 s)
+FRAME_DT = 1.0 / 60.0
+_EPS = 1e-6  # frame times are sums of floats: 1/60 * 120 must count as 2 ticks
+
+
+def watch_problem(replay: Replay) -> str | None:
+    """Why this replay cannot be watched here (one line), or None when it can."""
+    h = replay.header
+    have = registry.RULESET_VERSION.get(h.game)
+    if have is None:
+        return f"can't be watched: made for a game this version does not have ({h.game!r})"
+    if h.ruleset_version != have:
+        return (f"can't be watched: made with ruleset {h.ruleset_version}, "
+                f"this game has {have}")
+    if h.tick_rate != TICK_RATE:
+        return f"can't be watched: recorded at {h.tick_rate} ticks a second, the game runs {TICK_RATE}"
+    return None
+
+
+class _Nav:
+    """The embedded play scene's navigator: notes what it asked for (``ended`` at game over)."""
+
+    def __init__(self) -> None:
+        self.scene: Any = None
+        self.asked: list[Any] = []
+        self.stack: list[Any] = []
+
+    @property
+    def top(self) -> Any:
+        return self.scene
+
+    def push(self, view: Any) -> None:
+        self.asked.append(view)
+
+    replace = reset = push
+
+    def pop(self) -> None:
+        """Nothing to pop."""
+
+
+@dataclasses.dataclass
+class _StageApp(App):
+    """The player's app, except that games come from the replay and loops are playback."""
+
+    driver: Any = None
+
+    def start_loop(self, rules: Any, header: Any) -> Any:
+        return self.driver
+
+
+def play_scene_for(app: App, replay: Replay) -> Scene:
+    """The game's play scene with the replay's choices (what the HUD shows)."""
+    game, o = replay.header.game, replay.header.options
+    if game == "retris":
+        from game.scenes.retris_choice import RetrisChoice
+        from game.scenes.retris_play import RetrisPlayScene
+
+        return RetrisPlayScene(app, RetrisChoice(mode=o.get("mode", "classic"),
+                                                 style=o.get("style", "normal"),
+                                                 level=int(o.get("level", 1))))
+    if game == "tetlight":
+        from game.scenes.tetlight_choice import TetlightChoice
+        from game.scenes.tetlight_play import TetlightPlayScene
+
+        return TetlightPlayScene(app, TetlightChoice(edge=int(o.get("edge", 8)),
+                                                     level=int(o.get("level", 0)),
+                                                     radar=bool(o.get("radar", False))))
+    from game.scenes.verse_choice import VerseChoice
+    from game.scenes.verse_play import VersePlayScene
+
+    return VersePlayScene(app, VerseChoice(rotation=bool(o.get("rotation", False)),
+                                           fair=bool(o.get("fair", False))))
+
+
+class ReplayStage:
+    """A watchable replay: :meth:`seek`, :meth:`advance` (game seconds), :meth:`draw`."""
+
+    def __init__(self, app: App, replay: Replay, prepare: bool = True) -> None:
+        problem = watch_problem(replay)
+        if problem is not None:
+            raise ValueError(problem)
+        self.app = app
+        self.replay = replay
+        self.rate = replay.header.tick_rate
+        self.cursor = ReplayCursor(replay)
+        if prepare:
+            self.cursor.prepare()
+        self.position = 0.0  # ticks, fractional: where the watcher's clock is
+        self.scene: Any = None
+        self.nav = _Nav()
+        self._rngs: list[np.random.Generator] = []
+        self.seek(0)
+
+    @property
+    def tick(self) -> int:
+        return self.cursor.tick
+
+    @property
+    def end(self) -> int:
+        return self.cursor.end
+
+    @property
+    def error(self) -> BaseException | None:
+        return self.scene.driver.error if self.scene is not None else None
+
+    def seek(self, tick: int, preroll: float = PREROLL_SECONDS) -> None:
+        """Show ``tick``: a fresh play scene from ``preroll`` seconds before, run there."""
+        tick = max(0, min(int(tick), self.end))
+        frame_ticks = self.rate * FRAME_DT
+        back = math.floor(preroll / FRAME_DT)  # whole frames, so frames fall on the same ticks
+        first = max(0, tick - round(back * frame_ticks))
+        self.cursor.seek(first)
+        self._build()
+        self.position = float(first)
+        self.scene.time = first / self.rate
+        while self.tick < tick and self.error is None:
+            self.advance(min(FRAME_DT, (tick - self.position) / self.rate))
+
+    def advance(self, seconds: float) -> None:
+        """Move ``seconds`` of game time: the ticks they are worth, then one scene update."""
+        driver = self.scene.driver
+        self.position = min(float(self.end), self.position + seconds * self.rate)
+        driver.goal = math.floor(self.position + _EPS)
+        self._reseed(driver.goal)
+        self.scene.on_update(seconds)
+
+    def draw(self) -> None:
+        """The play scene's frame, background included."""
+        self.scene.on_draw()
+
+    @property
+    def ended(self) -> bool:
+        """The game is over and its top-out banner has been shown (the scene asked to go on
+        to its game over screen)."""
+        return bool(self.nav.asked)
+
+    def _build(self) -> None:
+        if self.scene is not None:
+            self.scene.dismiss()
+        driver = PlaybackDriver(self.cursor)
+        fields = {f.name: getattr(self.app, f.name) for f in dataclasses.fields(App)}
+        app = _StageApp(**{**fields, "nav": self.nav, "sync_loops": True, "driver": driver,
+                           "new_session": self._session})
+        self.nav.asked.clear()
+        self.scene = play_scene_for(app, self.replay)
+        self.nav.scene = self.scene
+        self._rngs = list(_effect_rngs(self.scene))
+
+    def _session(self, game: str, options: dict[str, Any], seed: int) -> tuple[Any, Any]:
+        return self.cursor.rules, self.replay.header
+
+    def _reseed(self, tick: int) -> None:
+        """Effects draw from generators seeded by the replay's seed and this tick only."""
+        seed = self.replay.header.seed & 0xFFFF_FFFF_FFFF_FFFF
+        for i, rng in enumerate(self._rngs):
+            rng.bit_generator.state = np.random.PCG64([seed, tick, i]).state
+
+
+def _effect_rngs(obj: Any, depth: int = 3, seen: set[int] | None = None) -> list[Any]:
+    """Every numpy generator the play scene's own objects hold (particles, chain bursts), in
+    a stable order; found by walking attributes, so new effects are covered without a list."""
+    seen = set() if seen is None else seen
+    found: list[Any] = []
+    if depth < 0 or id(obj) in seen:
+        return found
+    seen.add(id(obj))
+    for name, value in sorted(vars(obj).items()) if hasattr(obj, "__dict__") else ():
+        if name in ("app", "window"):
+            continue
+        if isinstance(value, np.random.Generator):
+            if id(value) not in seen:
+                seen.add(id(value))
+                found.append(value)
+        elif type(value).__module__.startswith("game."):
+            found.extend(_effect_rngs(value, depth - 1, seen))
+    return found

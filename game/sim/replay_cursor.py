@@ -1,0 +1,91 @@
+"""A replay played forward tick by tick that can jump to any tick: the theatre's and the video
+renderer's rules.
+
+Seeking re-simulates from the nearest earlier checkpoint: a pickled copy of the rules (and
+where in the input list they were) taken every ``every`` ticks. :meth:`ReplayCursor.prepare`
+plays the replay once to take them all (about 0.5 s for ten minutes of Retris here), so a
+seek anywhere then costs one unpickle and at most ``every`` ticks. Pickle, not deepcopy: it
+was four times faster on the rules objects (0.7 ms against 2.7 ms for Retris).
+"""
+
+from __future__ import annotations
+
+import bisect
+import pickle
+from typing import Any
+
+from game.core.digest import digest
+from game.core.events import Event
+from game.core.replay import Replay
+from game.rules.base import GameRules
+from game.sim.session import rules_from_header
+
+CHECKPOINT_TICKS = 600  # 5 s of play at 120 Hz: a seek re-simulates at most this many ticks
+
+
+class ReplayCursor:
+    """The rules of a replay at some tick, moved forward by :meth:`run_to` or anywhere by
+    :meth:`seek`. Raises ``ValueError`` (from the header) for a replay it cannot rebuild."""
+
+    def __init__(self, replay: Replay, every: int = CHECKPOINT_TICKS) -> None:
+        if every < 1:
+            raise ValueError(f"every: expected a positive number of ticks, got {every}")
+        self.replay = replay
+        self.every = every
+        self.rules: GameRules = rules_from_header(replay.header)
+        self._next = 0  # index of the first input not applied yet
+        self._marks: list[int] = []  # ticks of the checkpoints, ascending
+        self._saved: list[tuple[bytes, int]] = []  # pickled rules, input index
+        self._checkpoint()
+
+    @property
+    def tick(self) -> int:
+        return int(self.rules.tick)
+
+    @property
+    def end(self) -> int:
+        """The last tick the replay reaches (its final tick, or the top out before it)."""
+        return int(self.replay.final_tick)
+
+    def run_to(self, tick: int) -> list[Event]:
+        """Advance to ``tick`` (never past the end or a game over); the ticks' events."""
+        inputs, events = self.replay.inputs, []
+        goal = min(tick, self.end)
+        while self.rules.tick < goal and not self.rules.over:
+            start = self._next
+            while self._next < len(inputs) and inputs[self._next].tick == self.rules.tick:
+                self._next += 1
+            events.extend(self.rules.step(inputs[start:self._next]))
+            if self.rules.tick % self.every == 0:
+                self._checkpoint()
+        return events
+
+    def seek(self, tick: int) -> None:
+        """Put the rules at ``tick`` (clamped to 0..end): from the latest checkpoint at or
+        before it, played forward with the recorded inputs (events dropped)."""
+        tick = max(0, min(tick, self.end))
+        at = bisect.bisect_right(self._marks, tick) - 1
+        if not (self._marks[at] <= self.tick <= tick):  # going back, or far ahead: restore
+            data, index = self._saved[at]
+            self.rules, self._next = pickle.loads(data), index
+        self.run_to(tick)
+
+    def prepare(self) -> None:
+        """Play the whole replay once, taking every checkpoint, then go back to the start."""
+        here = self.tick
+        self.run_to(self.end)
+        self.seek(here)
+
+    def digest(self) -> str:
+        """The state digest now (compared with straight play in the tests)."""
+        return digest(self.rules.state())
+
+    def snapshot(self) -> Any:
+        return self.rules.snapshot()
+
+    def _checkpoint(self) -> None:
+        tick = self.tick
+        if self._marks and self._marks[-1] >= tick:
+            return  # already taken (a replay played again after a seek back)
+        self._marks.append(tick)
+        self._saved.append((pickle.dumps(self.rules, pickle.HIGHEST_PROTOCOL), self._next))
