@@ -6,6 +6,8 @@
     arcadeforge scenario FILE… [--check]  run rule scenarios (no GL, no arcade import)
     arcadeforge shot SCENE OUT.png [options]   render a scene headless (shot --help)
     arcadeforge replay FILE             check that a replay reproduces its final state
+    arcadeforge render REPLAY.json OUT.mp4 [--fps N] [--size WxH] [--from T] [--to T]
+                                        a replay to video, headless (render --help)
 
 Each subcommand imports only what it needs, so `scenario` starts fast and never opens GL.
 """
@@ -35,6 +37,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.replay_cli import main as replay_main
 
         return replay_main(rest)
+    if command == "render":
+        from game.video.render_cli import main as render_main
+
+        return render_main(rest)
     if command == "play":
         from game.app import run_game
 

@@ -22,29 +22,13 @@ from typing import Any
 import numpy as np
 
 from game.core.replay import Replay
-from game.rules import registry
 from game.scenes.base import App, Scene
 from game.scenes.playback_driver import PlaybackDriver
-from game.sim.replay_cursor import ReplayCursor
-from game.sim.session import TICK_RATE
+from game.sim.replay_cursor import ReplayCursor, watch_problem
 
 PREROLL_SECONDS = 3.0  # longer than any effect lives (bursts ~1.5 s, popups ~2 s)
 FRAME_DT = 1.0 / 60.0
 _EPS = 1e-6  # frame times are sums of floats: 1/60 * 120 must count as 2 ticks
-
-
-def watch_problem(replay: Replay) -> str | None:
-    """Why this replay cannot be watched here (one line), or None when it can."""
-    h = replay.header
-    have = registry.RULESET_VERSION.get(h.game)
-    if have is None:
-        return f"can't be watched: made for a game this version does not have ({h.game!r})"
-    if h.ruleset_version != have:
-        return (f"can't be watched: made with ruleset {h.ruleset_version}, "
-                f"this game has {have}")
-    if h.tick_rate != TICK_RATE:
-        return f"can't be watched: recorded at {h.tick_rate} ticks a second, the game runs {TICK_RATE}"
-    return None
 
 
 class _Nav:

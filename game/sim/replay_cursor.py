@@ -17,10 +17,26 @@ from typing import Any
 from game.core.digest import digest
 from game.core.events import Event
 from game.core.replay import Replay
+from game.rules import registry
 from game.rules.base import GameRules
-from game.sim.session import rules_from_header
+from game.sim.session import TICK_RATE, rules_from_header
 
 CHECKPOINT_TICKS = 600  # 5 s of play at 120 Hz: a seek re-simulates at most this many ticks
+
+
+def watch_problem(replay: Replay) -> str | None:
+    """Why this replay cannot be watched here (one line), or None when it can."""
+    h = replay.header
+    have = registry.RULESET_VERSION.get(h.game)
+    if have is None:
+        return f"can't be watched: made for a game this version does not have ({h.game!r})"
+    if h.ruleset_version != have:
+        return (f"can't be watched: made with ruleset {h.ruleset_version}, "
+                f"this game has {have}")
+    if h.tick_rate != TICK_RATE:
+        return (f"can't be watched: recorded at {h.tick_rate} ticks a second, "
+                f"the game runs {TICK_RATE}")
+    return None
 
 
 class ReplayCursor:

@@ -1,0 +1,116 @@
+"""Frames to a video file through the ffmpeg that imageio-ffmpeg ships (the ``video`` extra).
+
+ffmpeg runs as its own process fed raw RGB on a pipe, so encoding uses the other core while
+this one renders. The container follows the file's suffix: ``.mp4`` (H.264), ``.webm`` (VP9)
+or ``.gif`` (one palette for the whole clip). The file is written under a temporary name and
+renamed when complete: an interrupted export never leaves half a video behind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import subprocess
+import tempfile
+from pathlib import Path
+from types import TracebackType
+
+import numpy as np
+
+SUFFIXES = (".mp4", ".webm", ".gif")
+MISSING = ("video export needs the 'video' extra (imageio-ffmpeg, which brings its own "
+           "ffmpeg): install it with `uv sync --extra video` or `pip install imageio-ffmpeg`")
+
+_CODECS: dict[str, list[str]] = {
+    ".mp4": ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
+             "-movflags", "+faststart"],
+    ".webm": ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-b:v", "0",
+              "-crf", "34", "-pix_fmt", "yuv420p", "-row-mt", "1"],
+    ".gif": ["-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer",
+             "-loop", "0"],
+}
+
+
+class EncoderError(RuntimeError):
+    """The encoder is missing or ffmpeg failed; the message is one line for the player."""
+
+
+def ffmpeg_exe() -> str:
+    """The bundled ffmpeg; :class:`EncoderError` with how to install it when it is missing."""
+    try:
+        import imageio_ffmpeg
+    except ImportError:
+        raise EncoderError(MISSING) from None
+    return str(imageio_ffmpeg.get_ffmpeg_exe())
+
+
+def check_output(path: Path, size: tuple[int, int]) -> str | None:
+    """What is wrong with writing ``path`` at ``size`` (one line), or None."""
+    if path.suffix.lower() not in SUFFIXES:
+        return f"{path}: expected a .mp4, .webm or .gif file name, got {path.suffix or 'none'!r}"
+    if path.suffix.lower() != ".gif" and (size[0] % 2 or size[1] % 2):
+        return f"--size {size[0]}x{size[1]}: H.264 and VP9 need an even width and height"
+    if not path.parent.exists():
+        return f"{path}: folder {path.parent} does not exist"
+    return None
+
+
+class VideoWriter:
+    """``write(rgb_rows_bottom_up)`` once a frame, then ``close()`` (or use ``with``)."""
+
+    def __init__(self, path: Path, size: tuple[int, int], fps: int) -> None:
+        self.path = Path(path)
+        self.size = size
+        suffix = self.path.suffix.lower()
+        self._part = self.path.with_name(f".{self.path.stem}.part{suffix}")
+        self._log = tempfile.TemporaryFile()  # noqa: SIM115  # ffmpeg's stderr, read on failure
+        cmd = [ffmpeg_exe(), "-y", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24",
+               "-s", f"{size[0]}x{size[1]}", "-framerate", str(fps), "-i", "-",
+               *_CODECS[suffix], str(self._part)]
+        self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                      stderr=self._log)
+        self.frames = 0
+
+    def write(self, rgb: bytes | np.ndarray) -> None:
+        """One frame of RGB bytes as GL reads them (rows bottom-up): flipped here."""
+        w, h = self.size
+        rows = np.frombuffer(rgb, dtype=np.uint8).reshape(h, w, 3)[::-1]
+        try:
+            assert self._proc.stdin is not None
+            self._proc.stdin.write(np.ascontiguousarray(rows).data)
+        except (BrokenPipeError, OSError):
+            self._proc.wait()
+            raise EncoderError(f"ffmpeg stopped: {self._ffmpeg_said()}") from None
+        self.frames += 1
+
+    def close(self) -> None:
+        """Finish the file and move it into place; :class:`EncoderError` if ffmpeg failed."""
+        assert self._proc.stdin is not None
+        with contextlib.suppress(OSError):  # a dead ffmpeg is reported just below
+            self._proc.stdin.close()
+        if self._proc.wait() != 0:
+            self._part.unlink(missing_ok=True)
+            raise EncoderError(f"ffmpeg failed: {self._ffmpeg_said()}")
+        self._part.replace(self.path)
+        self._log.close()
+
+    def abort(self) -> None:
+        """Stop ffmpeg and remove the unfinished file."""
+        self._proc.kill()
+        self._proc.wait()
+        self._part.unlink(missing_ok=True)
+        self._log.close()
+
+    def _ffmpeg_said(self) -> str:
+        self._log.seek(0)
+        lines = self._log.read().decode(errors="replace").strip().splitlines()
+        return lines[-1] if lines else f"exit status {self._proc.returncode}"
+
+    def __enter__(self) -> VideoWriter:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        if kind is None:
+            self.close()
+        else:
+            self.abort()

@@ -1,0 +1,140 @@
+"""``arcadeforge render REPLAY.json OUT.mp4 [--fps 60] [--size 1920x1080] [--from T] [--to T]``
+
+Renders a replay headless through the real play scene (every effect, its randomness seeded
+from the replay) to an MP4, WebM or GIF, with a progress bar and the time left. Frame ``f``
+shows tick ``f · 120 / fps``; a video that reaches the end of the game runs on for the
+top-out banner. Exit status 2 for a bad replay or argument (one line), 1 when encoding fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+TAIL_SECONDS = 1.5  # after the last tick: the top-out banner before the game over screen
+PROG = "arcadeforge render"
+
+
+def _parser() -> argparse.ArgumentParser:
+    from game.shot import parse_size
+    from game.video.progress import parse_time
+
+    def when(text: str) -> float:
+        try:
+            return parse_time(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"expected seconds or M:SS (like 90 or 1:30), got {text!r}") from None
+
+    p = argparse.ArgumentParser(prog=PROG, description=__doc__.strip().splitlines()[2])
+    p.add_argument("replay", type=Path, help="a replay file (.json, from the data folder)")
+    p.add_argument("out", type=Path, help="the video to write: .mp4, .webm or .gif")
+    p.add_argument("--fps", type=int, default=60, choices=range(1, 241), metavar="1..240",
+                   help="frames a second (default 60)")
+    p.add_argument("--size", type=parse_size, default=(1920, 1080),
+                   help="WxH (default 1920x1080)")
+    p.add_argument("--from", dest="start", type=when, default=0.0, metavar="T",
+                   help="start at T (seconds or M:SS of game time; default the start)")
+    p.add_argument("--to", dest="stop", type=when, default=None, metavar="T",
+                   help="stop at T (default the end, plus the top-out banner)")
+    p.add_argument("--progress", choices=("bar", "lines", "none"), default="bar",
+                   help="a bar with the time left (default), 'frame N/M' lines, or nothing")
+    return p
+
+
+def frame_range(end_tick: int, rate: int, fps: int, start: float,
+                stop: float | None) -> range:
+    """The frames to render: ``start``..``stop`` seconds, within the game and its tail."""
+    last = math.floor(end_tick * fps / rate + 1e-9) + round(TAIL_SECONDS * fps)
+    first = min(round(start * fps), last)
+    if stop is not None:
+        last = min(last, round(stop * fps))
+    return range(first, last + 1)
+
+
+def main(argv: list[str]) -> int:
+    """Entry point; returns the exit status."""
+    args = _parser().parse_args(argv)
+    os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
+    from game.core.replay import Replay, ReplayError
+    from game.sim.replay_cursor import watch_problem
+    from game.video.encoder import EncoderError, check_output, ffmpeg_exe
+
+    try:
+        replay = Replay.load(args.replay)
+    except (OSError, ReplayError, ValueError) as exc:
+        return _fail(f"{args.replay}: {getattr(exc, 'strerror', None) or exc}", 2)
+
+    problem = watch_problem(replay) or check_output(args.out, args.size)
+    if problem is not None:
+        return _fail(f"{args.replay}: {problem}" if "watched" in problem else problem, 2)
+    if args.stop is not None and args.stop < args.start:
+        return _fail(f"--to {args.stop:g} is before --from {args.start:g}", 2)
+    frames = frame_range(replay.final_tick, replay.header.tick_rate, args.fps, args.start,
+                         args.stop)
+    try:
+        ffmpeg_exe()
+        took = render(replay, args.out, frames, args.fps, args.size, args.progress)
+    except EncoderError as exc:
+        return _fail(str(exc), 1)
+    length = len(frames) / args.fps
+    print(f"wrote {args.out} ({len(frames)} frames, {args.size[0]}x{args.size[1]}, "
+          f"{args.fps} fps, {length:.1f} s) in {took:.1f} s ({length / took:.2f}× real time)")
+    return 0
+
+
+def _fail(message: str, status: int) -> int:
+    print(f"{PROG}: {message}", file=sys.stderr)
+    return status
+
+
+def render(replay: Any, out: Path, frames: range, fps: int, size: tuple[int, int],
+           progress: str = "none") -> float:
+    """Write ``frames`` of ``replay`` to ``out``; returns the seconds it took."""
+    from game.video.encoder import VideoWriter
+    from game.video.progress import Progress
+
+    window = open_offscreen(size)
+    stage = make_stage(window, replay)
+    bar = Progress(len(frames), fps, progress)
+    began = time.perf_counter()
+    with VideoWriter(out, size, fps) as writer:
+        for i, frame in enumerate(frames):
+            if i == 0:
+                stage.seek(math.floor(frame * stage.rate / fps + 1e-9))
+            else:
+                stage.advance(1.0 / fps)
+            stage.draw()
+            writer.write(window.ctx.screen.read(components=3))
+            bar.update(i + 1)
+    bar.finish()
+    return time.perf_counter() - began
+
+
+def open_offscreen(size: tuple[int, int]) -> Any:
+    """A headless window of ``size`` (the one of this process)."""
+    from game.scenes.window import open_window
+
+    return open_window(*size, headless=True)
+
+
+def make_stage(window: Any, replay: Any) -> Any:
+    """The replay on its play scene, with the player's settings (palette, effects)."""
+    from game.scenes.replay_stage import ReplayStage
+    from game.shot import make_app
+
+    app = make_app(window, seed=replay.header.seed)
+    app.settings = player_settings()
+    return ReplayStage(app, replay)
+
+
+def player_settings() -> Any:
+    """The player's settings file (its looks are what they saw), defaults where it is bad."""
+    from game.config import load_settings, settings_path
+
+    return load_settings(settings_path(None)).settings
