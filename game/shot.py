@@ -18,10 +18,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from game import replay_shots
+
 SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "verse", "verse-setup",
           "verse-drag", "pause", "gameover", "error", "settings", "settings-video",
           "settings-handling", "settings-effects", "settings-audio", "settings-controls",
-          "settings-rebind")
+          "settings-rebind", "replays", "theatre", "replay")
 GAMES = ("retris", "tetlight", "verse")  # whose pause or game over screen to show
 FRAME_DT = 1.0 / 60.0
 SHOW_SECONDS = 1.0
@@ -58,6 +60,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--device", choices=("keyboard", "pad"), default="keyboard",
                    help="the device used last: its key caps or pad glyphs in the hints "
                         "(default keyboard)")
+    p.add_argument("--replay", type=Path, default=None, metavar="FILE",
+                   help="scene replay: the replay to show a frame of")
+    p.add_argument("--tick", type=int, default=0, help="scene replay: the tick to show")
     return p
 
 
@@ -83,6 +88,8 @@ def main(argv: list[str]) -> int:
     app.shot_mode = args.mode  # type: ignore[attr-defined]  # read by _play
     app.shot_edge = args.edge  # type: ignore[attr-defined]  # read by _tetlight_play
     app.shot_game = args.game  # type: ignore[attr-defined]  # read by _pause, _gameover
+    app.shot_replay = args.replay  # type: ignore[attr-defined]  # read by replay_frame
+    app.shot_tick = args.tick  # type: ignore[attr-defined]  # read by replay_frame
     SCENE_BUILDERS[args.scene](app)
     drive(window, getattr(app, "shot_show", SHOW_SECONDS))
     save_png(args.out)
@@ -376,4 +383,7 @@ SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
     "settings-audio": _settings_page("AUDIO", 1),
     "settings-controls": _settings_controls,
     "settings-rebind": _settings_rebind,
+    "replays": replay_shots.replays,
+    "theatre": replay_shots.theatre,
+    "replay": replay_shots.replay_frame,
 }

@@ -34,7 +34,7 @@ def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame
     replay = driver.replay()  # built once: it digests the whole state
     path: Path | None = None
     try:
-        path = save_finished(replay)
+        path = save_finished(replay, score=score)
     except OSError as exc:
         log.warning("could not save the replay: %s", exc)
     best, rank, later = keeper.finish(score, replay.header.options, path.name if path else None)

@@ -144,9 +144,11 @@ class ReplayStage:
 
     @property
     def ended(self) -> bool:
-        """The game is over and its top-out banner has been shown (the scene asked to go on
-        to its game over screen)."""
-        return bool(self.nav.asked)
+        """Nothing more to see: the game is over and its top-out banner has been shown (the
+        scene asked to go on to its game over screen), or the replay stops before any end."""
+        if self.nav.asked:
+            return True
+        return self.tick >= self.end and not self.cursor.rules.over
 
     def _build(self) -> None:
         if self.scene is not None:

@@ -58,6 +58,7 @@ class TitleScene(Scene):
             for g in GAMES
         ]
         items.append(MenuItem("SETTINGS", self._open_settings))
+        items.append(MenuItem("REPLAYS", self._replays))
         items.append(MenuItem("QUIT", app.quit))
         self.menu = FocusMenu(items, on_back=app.quit, horizontal=True)
         self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit", "")])
@@ -85,6 +86,11 @@ class TitleScene(Scene):
         """Drawn in the settings' palette, which they follow at once (Scene.follow_palette)."""
         return [self.art]
 
+    def _replays(self) -> None:
+        from game.scenes.replays import ReplaysScene
+
+        self.app.nav.push(ReplaysScene(self.app))
+
     def build(self, layout: Layout) -> None:
         self.title = text(layout, "ARCADEFORGE", 640, 612, 60, anchor_x="center",
                           anchor_y="center")
@@ -92,12 +98,14 @@ class TitleScene(Scene):
                               14, theme.INK_DIM, anchor_x="center", anchor_y="center")
         self.title_glow = TextBatch(self._halo(layout))
         self._build_cards(layout)
-        # Settings and Quit side by side under the cards (left/right reach them after Verse).
-        self.menu.items[-2].rect = layout.centered(640 - 125, 92, 220, 46)
-        self.menu.items[-1].rect = layout.centered(640 + 125, 92, 220, 46)
+        # Settings, Replays and Quit side by side under the cards (left/right reach them
+        # after Verse).
+        buttons = (("SETTINGS", -250), ("REPLAYS", 0), ("QUIT", 250))
+        for item, (_, dx) in zip(self.menu.items[-3:], buttons, strict=True):
+            item.rect = layout.centered(640 + dx, 92, 220, 46)
         self.button_texts = [text(layout, word, 640 + dx, 92, 15, anchor_x="center",
                                   anchor_y="center")
-                             for word, dx in (("SETTINGS", -125), ("QUIT", 125))]
+                             for word, dx in buttons]
         self.texts = TextBatch([self.title, self.subtitle, *self.button_texts,
                                 *(t for card in self.card_texts for t in card)])
         self.menu.cut = layout.len(10)

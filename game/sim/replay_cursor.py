@@ -22,6 +22,9 @@ from game.rules.base import GameRules
 from game.sim.session import TICK_RATE, rules_from_header
 
 CHECKPOINT_TICKS = 600  # 5 s of play at 120 Hz: a seek re-simulates at most this many ticks
+SCORE_EVERY = 30  # ticks between the score samples that find the highlights
+HIGHLIGHT_SPAN = 240  # ticks: a highlight is the most points won within 2 s
+LEAD_IN = 120  # ticks shown before a highlight's points, to see it coming
 
 
 def watch_problem(replay: Replay) -> str | None:
@@ -52,6 +55,7 @@ class ReplayCursor:
         self._next = 0  # index of the first input not applied yet
         self._marks: list[int] = []  # ticks of the checkpoints, ascending
         self._saved: list[tuple[bytes, int]] = []  # pickled rules, input index
+        self.scores: list[tuple[int, int]] = []  # (tick, score) samples taken by prepare
         self._checkpoint()
 
     @property
@@ -89,8 +93,27 @@ class ReplayCursor:
     def prepare(self) -> None:
         """Play the whole replay once, taking every checkpoint, then go back to the start."""
         here = self.tick
-        self.run_to(self.end)
+        self.seek(0)
+        self.scores = [(0, _score(self.rules))]
+        while self.tick < self.end and not self.rules.over:
+            self.run_to(self.tick + SCORE_EVERY)
+            self.scores.append((self.tick, _score(self.rules)))
         self.seek(here)
+
+    def highlights(self, most: int = 6) -> list[tuple[int, int]]:
+        """The ``most`` moments that won the most points within 2 s, in time order, as
+        (tick to jump to, points): where to see a big chain or clear coming (after
+        :meth:`prepare`)."""
+        span = max(1, HIGHLIGHT_SPAN // SCORE_EVERY)
+        gains = [(self.scores[min(i + span, len(self.scores) - 1)][1] - score, tick)
+                 for i, (tick, score) in enumerate(self.scores)]
+        chosen: list[tuple[int, int]] = []
+        for gain, tick in sorted(gains, key=lambda g: (-g[0], g[1])):
+            if gain <= 0 or len(chosen) >= most:
+                break
+            if all(abs(tick - t) >= HIGHLIGHT_SPAN for t, _ in chosen):
+                chosen.append((tick, gain))
+        return sorted((max(0, t - LEAD_IN), g) for t, g in chosen)
 
     def digest(self) -> str:
         """The state digest now (compared with straight play in the tests)."""
@@ -100,8 +123,17 @@ class ReplayCursor:
         return self.rules.snapshot()
 
     def _checkpoint(self) -> None:
+        """Keep a copy of the rules now (once per tick, in tick order)."""
         tick = self.tick
         if self._marks and self._marks[-1] >= tick:
             return  # already taken (a replay played again after a seek back)
         self._marks.append(tick)
         self._saved.append((pickle.dumps(self.rules, pickle.HIGHEST_PROTOCOL), self._next))
+
+
+def _score(rules: GameRules) -> int:
+    """The score as the snapshot shows it (each game keeps its own kind of score)."""
+    try:
+        return int(rules.snapshot().score)
+    except (AttributeError, TypeError, ValueError):
+        return 0

@@ -73,7 +73,12 @@ class VideoWriter:
     def write(self, rgb: bytes | np.ndarray) -> None:
         """One frame of RGB bytes as GL reads them (rows bottom-up): flipped here."""
         w, h = self.size
-        rows = np.frombuffer(rgb, dtype=np.uint8).reshape(h, w, 3)[::-1]
+        data = np.frombuffer(rgb, dtype=np.uint8)
+        if data.size != w * h * 3:
+            self.abort()
+            raise EncoderError(f"ffmpeg was given a frame of {data.size} bytes, "
+                               f"expected {w}x{h} RGB ({w * h * 3})")
+        rows = data.reshape(h, w, 3)[::-1]
         try:
             assert self._proc.stdin is not None
             self._proc.stdin.write(np.ascontiguousarray(rows).data)

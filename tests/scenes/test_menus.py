@@ -33,6 +33,8 @@ def test_title_focus_visits_all_three_games_settings_and_quit(app: App,
     press(window, key.RIGHT)
     assert title.menu.focused.label == "SETTINGS"
     press(window, key.RIGHT)
+    assert title.menu.focused.label == "REPLAYS"
+    press(window, key.RIGHT)
     assert title.menu.focused.label == "QUIT"
     press(window, key.RIGHT)
     assert title.menu.focused.label == "RETRIS"

@@ -52,3 +52,15 @@ def test_run_to_returns_the_ticks_events_once() -> None:
 def test_checkpoint_spacing_must_be_positive() -> None:
     with pytest.raises(ValueError, match="every"):
         ReplayCursor(record("verse", {}, seed=1, ticks=10), every=0)
+
+
+def test_highlights_are_where_the_most_points_came() -> None:
+    replay = record("retris", {}, seed=11, ticks=6000)
+    cursor = ReplayCursor(replay)
+    cursor.prepare()
+    marks = cursor.highlights(3)
+    assert 1 <= len(marks) <= 3 and marks == sorted(marks)
+    best_tick, best_gain = max(marks, key=lambda m: m[1])
+    before = dict(cursor.scores)
+    cursor.seek(best_tick + 120 + 240)  # the lead-in, then the 2 s the points came in
+    assert cursor.rules.snapshot().score - before[best_tick + 120] == best_gain

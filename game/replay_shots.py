@@ -1,0 +1,83 @@
+"""``arcadeforge shot`` scenes of the replays: the list, the theatre, and one frame of a
+replay (``shot replay OUT.png --replay FILE --tick N``: played straight from the start, the
+frame ``arcadeforge render`` writes for that tick)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+DEMO_SECONDS = 60  # the theatre's demo game (autoplayed Retris Arcade)
+
+
+def _demo_replays(app: Any) -> None:
+    """A few finished games in the shot's own data folder: every kind of row."""
+    from game.core.replay import Replay, ReplayHeader
+    from game.sim.record_demo import record
+    from game.storage import replay_library as lib
+    from game.storage.replays import replay_dir, save_finished
+
+    old = Replay(ReplayHeader("retris", {"mode": "classic", "style": "normal"}, 9, 120,
+                              "retris-1"), [], 3600, "")
+    old.save(replay_dir() / "20250101T120000000000Z-retris-9.json")
+    games = [("verse", {"rotation": True}, 2400, 420), ("tetlight", {"edge": 7}, 3600, 2180),
+             ("retris", {"mode": "arcade", "style": "normal"}, 7200, 1312),
+             ("retris", {"mode": "classic", "style": "crazy"}, 1800, 96)]
+    for seed, (game, options, ticks, score) in enumerate(games):
+        path = save_finished(record(game, options, seed + 1, ticks), score=score)
+        if seed == 2:
+            entry = lib.load_entry(path)
+            lib.rename(entry, "The big chain")
+            lib.set_favourite(entry, True)
+
+
+def replays(app: Any) -> None:
+    from game.scenes.replays import ReplaysScene
+    from game.scenes.title import TitleScene
+
+    _demo_replays(app)
+    app.nav.reset(TitleScene(app))
+    scene = ReplaysScene(app)
+    scene.move(1)
+    app.nav.push(scene)
+
+
+def theatre(app: Any) -> None:
+    """The demo game at 40 %, playing at 2× (the bar, highlights and speed on show)."""
+    from game.scenes.replays import ReplaysScene
+    from game.scenes.theatre import TheatreScene
+    from game.storage.replay_library import list_replays
+    from game.storage.replays import save_finished
+
+    replays(app)
+    from game.sim.record_demo import record
+
+    save_finished(record("retris", {"mode": "arcade"}, 5, DEMO_SECONDS * 120), score=0)
+    list_scene = ReplaysScene(app)
+    app.nav.push(list_scene)
+    scene = TheatreScene(app, list_replays()[0])
+    app.nav.push(scene)
+    scene.seek(round(scene.stage.end * 0.4))
+    scene.change_speed(1)
+    app.shot_show = 0.5
+
+
+def replay_frame(app: Any) -> None:
+    """The frame of ``--replay`` at ``--tick``: the stage played from tick 0 frame by frame
+    (no seek), drawn once; nothing more is driven."""
+    import math
+    from pathlib import Path
+
+    from game.core.replay import Replay
+    from game.scenes.replay_stage import FRAME_DT, ReplayStage
+    from game.video.render_cli import player_settings
+
+    path, tick = getattr(app, "shot_replay", None), getattr(app, "shot_tick", 0)
+    if path is None:
+        raise SystemExit("arcadeforge shot replay: --replay FILE is needed")
+    replay = Replay.load(Path(path))
+    app.settings = player_settings()
+    stage = ReplayStage(app, replay, prepare=False)
+    for _ in range(math.ceil(tick / (stage.rate * FRAME_DT) - 1e-9)):  # past the end too
+        stage.advance(FRAME_DT)
+    stage.draw()
+    app.shot_show = 0.0

@@ -1,0 +1,218 @@
+"""Watching a replay: the real play scene with a transport bar over its bottom edge.
+
+Keys: Space pause/play, ← / → seek 5 s (with Shift 30 s), Home / End, 0–9 jump to that
+tenth, , / . a frame back / on (pauses), ↑ / ↓ (or + / −) speed 0.25×–4×, N / P the next
+and previous highlight (the most points won in 2 s: big clears and chains, marked on the
+bar), Esc back to the list. Mouse: click or drag on the bar to seek.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import arcade
+from arcade import key
+
+from game.scenes import theme
+from game.scenes.base import App, Scene
+from game.scenes.layout import Layout
+from game.scenes.replay_stage import FRAME_DT, ReplayStage
+from game.storage.replay_library import ReplayEntry
+from game.video.progress import clock
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
+SEEK_SECONDS, BIG_SEEK_SECONDS = 5.0, 30.0
+BAR_H = 64.0  # reference px of the transport bar
+SHOW_SECONDS = 2.5  # the bar stays this long after input while playing, then hides
+
+
+class TheatreScene(Scene):
+    """One replay on its play scene; pause, step, speed, seek and highlights."""
+
+    def __init__(self, app: App, entry: ReplayEntry) -> None:
+        super().__init__(app)
+        if entry.replay is None:
+            raise ValueError(entry.problem or "no replay")
+        self.entry = entry
+        self.stage = ReplayStage(app, entry.replay)
+        self.marks = self.stage.cursor.highlights()
+        self.speed = 1.0
+        self.paused = False
+        self._dragging = False
+        self.shown_until = SHOW_SECONDS  # the bar hides while playing, shows on any input
+
+    # -- transport --------------------------------------------------------------------------
+
+    @property
+    def rate(self) -> int:
+        return self.stage.rate
+
+    def seek(self, tick: int) -> None:
+        self.stage.seek(tick)
+
+    def seek_by(self, seconds: float) -> None:
+        self.seek(self.stage.tick + round(seconds * self.rate))
+
+    def step(self, frames: int) -> None:
+        """Pause and move one frame (1/60 s of game time) on or back."""
+        self.paused = True
+        if frames > 0:
+            self.stage.advance(FRAME_DT)
+        else:
+            self.seek(self.stage.tick - round(FRAME_DT * self.rate))
+
+    def change_speed(self, step: int) -> None:
+        i = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k] - self.speed))
+        self.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, i + step))]
+
+    def jump_highlight(self, step: int) -> None:
+        """The next (``step`` 1) or previous (-1) highlight from here."""
+        here = self.stage.tick
+        ticks = [t for t, _ in self.marks]
+        ahead = [t for t in ticks if t > here + 1] if step > 0 else \
+            [t for t in ticks if t < here - self.rate][-1:]
+        if ahead:
+            self.seek(ahead[0])
+
+    def update(self, dt: float) -> None:
+        if self.paused or self.stage.error is not None:
+            return
+        if self.stage.ended:
+            self.paused = True  # the end: stays on the last frame until asked
+            return
+        self.stage.advance(dt * self.speed)
+
+    # -- input ------------------------------------------------------------------------------
+
+    def wake(self) -> None:
+        """Show the transport bar (it hides again after a moment of playing)."""
+        self.shown_until = self.time + SHOW_SECONDS
+
+    @property
+    def bar_shown(self) -> bool:
+        return self.paused or self._dragging or self.time < self.shown_until
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
+        self.wake()
+        return False
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        self.wake()
+        far = BIG_SEEK_SECONDS if modifiers & key.MOD_SHIFT else SEEK_SECONDS
+        digits = {getattr(key, f"KEY_{d}"): d for d in range(10)}
+        actions: dict[int, Any] = {
+            key.SPACE: self._toggle, key.LEFT: lambda: self.seek_by(-far),
+            key.RIGHT: lambda: self.seek_by(far), key.HOME: lambda: self.seek(0),
+            key.END: lambda: self.seek(self.stage.end), key.COMMA: lambda: self.step(-1),
+            key.PERIOD: lambda: self.step(1), key.UP: lambda: self.change_speed(1),
+            key.DOWN: lambda: self.change_speed(-1), key.PLUS: lambda: self.change_speed(1),
+            key.EQUAL: lambda: self.change_speed(1), key.MINUS: lambda: self.change_speed(-1),
+            key.N: lambda: self.jump_highlight(1), key.P: lambda: self.jump_highlight(-1),
+            key.ESCAPE: self.app.nav.pop, key.BACKSPACE: self.app.nav.pop,
+        }
+        if symbol in digits:
+            self.seek(round(self.stage.end * digits[symbol] / 10))
+        elif symbol in actions:
+            actions[symbol]()
+        else:
+            return False
+        return True
+
+    def _toggle(self) -> None:
+        if self.paused and self.stage.ended:
+            self.seek(0)  # play again from the start
+        self.paused = not self.paused
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        self.ensure_layout()
+        self.wake()
+        if self.track_hit(x, y):
+            self._dragging = True
+            self._seek_to_x(x)
+            return True
+        return False
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int,
+                      modifiers: int) -> bool:
+        if self._dragging:
+            self._seek_to_x(x)
+        return self._dragging
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        was, self._dragging = self._dragging, False
+        return was
+
+    def track_hit(self, x: float, y: float) -> bool:
+        """A generous target: the track's width and the bar's height."""
+        t = self.track
+        return t.left <= x <= t.right and y <= self.layout.len(BAR_H)
+
+    def _seek_to_x(self, x: float) -> None:
+        t = self.track
+        k = max(0.0, min(1.0, (x - t.left) / t.width))
+        self.seek(round(k * self.stage.end))
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def build(self, layout: Layout) -> None:
+        w, bar = layout.width, layout.len(BAR_H)
+        self.bar = arcade.LBWH(0, 0, w, bar)
+        mid = bar * 0.64
+        self.track = arcade.LBWH(layout.len(190), mid - layout.len(4), w - layout.len(300),
+                                 layout.len(8))
+
+        def words(x: float, y: float, size: float, color: theme.Color, **kw: Any) -> arcade.Text:
+            return arcade.Text("", x, y, color, layout.font(size), font_name=theme.LABEL_FONT,
+                               bold=True, anchor_y="center", **kw)
+
+        self.time_text = words(layout.len(20), mid, 13, theme.INK)
+        self.speed_text = words(w - layout.len(20), mid, 14, theme.ACCENT_WARM,
+                                anchor_x="right")
+        self.help = words(w / 2, bar * 0.22, 10, theme.INK_DIM, anchor_x="center")
+        self.help.text = ("SPACE PLAY / PAUSE  ·  LEFT / RIGHT SEEK  ·  , .  FRAME  ·  "
+                          "UP / DOWN SPEED  ·  N / P HIGHLIGHT  ·  ESC BACK")
+        self.error_text = arcade.Text("", w / 2, layout.height / 2, theme.DANGER,
+                                      layout.font(14), font_name=theme.BODY_FONT,
+                                      anchor_x="center", anchor_y="center",
+                                      width=int(w * 0.8), multiline=True, align="center")
+
+    def on_draw(self) -> None:
+        self.ensure_layout()
+        self.stage.draw()
+        self.draw()
+
+    def draw(self) -> None:
+        layout = self.layout
+        if self.stage.error is not None:
+            self.error_text.text = f"This replay stopped: {self.stage.error}"
+            self.error_text.draw()
+        if not self.bar_shown:  # a thin line of progress only, off the board
+            k = min(1.0, self.stage.tick / max(1, self.stage.end))
+            arcade.draw_rect_filled(arcade.LBWH(0, 0, layout.width * k, layout.len(3)),
+                                    theme.with_alpha(theme.ACCENT, 200))
+            return
+        arcade.draw_rect_filled(self.bar, (6, 9, 20, 225))
+        arcade.draw_line(0, self.bar.top, self.bar.width, self.bar.top, theme.PANEL_RIM, 1)
+        t = self.track
+        end = max(1, self.stage.end)
+        played = t.width * min(1.0, self.stage.tick / end)
+        arcade.draw_rect_filled(t, (40, 52, 90, 255))
+        if played > 0:
+            arcade.draw_rect_filled(arcade.LBWH(t.left, t.bottom, played, t.height),
+                                    theme.ACCENT)
+        for tick, _ in self.marks:  # highlights: where the big points came
+            x = t.left + t.width * tick / end
+            arcade.draw_rect_filled(arcade.XYWH(x, t.center_y, layout.len(3), t.height * 2.2),
+                                    theme.ACCENT_WARM)
+        arcade.draw_circle_filled(t.left + played, t.center_y, layout.len(8), theme.INK)
+        now, total = self.stage.tick / self.rate, self.stage.end / self.rate
+        state = "  PAUSED" if self.paused else ""
+        self.time_text.text = f"{clock(now)} / {clock(total)}{state}"
+        self.time_text.draw()
+        self.speed_text.text = f"{self.speed:g}×"
+        self.speed_text.draw()
+        self.help.draw()
+
+    def dismiss(self) -> None:
+        if self.stage.scene is not None:
+            self.stage.scene.dismiss()

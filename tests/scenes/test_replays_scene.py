@@ -1,0 +1,190 @@
+"""The replays screen and the theatre, driven by keys and the mouse as a player would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import arcade
+import pytest
+from arcade import key
+
+from game.core.digest import digest
+from game.core.replay import Replay, ReplayHeader
+from game.scenes.base import App
+from game.scenes.replays import ReplaysScene
+from game.scenes.theatre import SPEEDS, TheatreScene
+from game.scenes.title import TitleScene
+from game.sim.playback import play
+from game.sim.record_demo import record
+from game.storage import replay_library as lib
+from game.storage.replays import save_finished
+from tests.scenes.conftest import press
+
+FRAME = 1.0 / 60.0
+
+
+@pytest.fixture(scope="module")
+def demo() -> Replay:
+    return record("retris", {"mode": "arcade"}, seed=4, ticks=2400)
+
+
+@pytest.fixture
+def folder(tmp_path: Path, demo: Replay) -> Path:
+    save_finished(demo, tmp_path, score=77)
+    Replay(ReplayHeader("retris", {}, 1, 120, "retris-0")).save(
+        tmp_path / "20000101T000000000000Z-retris-1.json")
+    return tmp_path
+
+
+def open_list(app: App, folder: Path) -> ReplaysScene:
+    app.nav.reset(TitleScene(app))
+    scene = ReplaysScene(app, folder)
+    app.nav.push(scene)
+    return scene
+
+
+def test_title_opens_the_replays_screen(app: App, window: arcade.Window) -> None:
+    title = TitleScene(app)
+    app.nav.reset(title)
+    while title.menu.focused.label != "REPLAYS":
+        press(window, key.RIGHT)
+    press(window, key.ENTER)
+    assert isinstance(window.current_view, ReplaysScene)
+    press(window, key.ESCAPE)
+    assert window.current_view is title
+
+
+def test_enter_watches_and_the_old_ruleset_is_explained(app: App, window: arcade.Window,
+                                                        folder: Path) -> None:
+    scene = open_list(app, folder)
+    scene.on_draw()
+    press(window, key.DOWN)
+    press(window, key.ENTER)  # the old one: stays, says why
+    assert window.current_view is scene
+    scene.on_draw()
+    assert "made with ruleset retris-0" in scene.note.text
+    press(window, key.UP)
+    press(window, key.ENTER)
+    assert isinstance(window.current_view, TheatreScene)
+    press(window, key.ESCAPE)
+    assert window.current_view is scene
+
+
+def test_delete_asks_first(app: App, window: arcade.Window, folder: Path) -> None:
+    scene = open_list(app, folder)
+    press(window, key.DELETE)
+    press(window, key.N)  # anything but Enter keeps it
+    assert len(lib.list_replays(folder)) == 2
+    press(window, key.DELETE)
+    scene.on_draw()
+    assert "Delete the replay" in scene.note.text
+    press(window, key.ENTER)
+    assert [e.problem is not None for e in lib.list_replays(folder)] == [True]
+    assert len(scene.entries) == 1
+
+
+def test_rename_and_favourite_from_the_keyboard(app: App, window: arcade.Window,
+                                                folder: Path) -> None:
+    scene = open_list(app, folder)
+    press(window, key.R)
+    press(window, key.BACKSPACE)
+    scene.on_text("Big one")
+    press(window, key.ENTER)
+    press(window, key.F)
+    entry = lib.list_replays(folder)[0]
+    assert (entry.name, entry.favourite) == ("Big one", True)
+    press(window, key.R)
+    scene.on_text("x")
+    press(window, key.ESCAPE)  # cancelled: the name stays
+    assert lib.list_replays(folder)[0].name == "Big one"
+
+
+def test_mouse_chooses_then_watches(app: App, window: arcade.Window, folder: Path) -> None:
+    scene = open_list(app, folder)
+    scene.on_draw()
+    (_, first), (_, second) = scene.row_rects
+    scene.on_mouse_press(int(second.center_x), int(second.center_y), 1, 0)
+    assert scene.focus == 1
+    scene.on_draw()
+    scene.on_mouse_press(int(first.center_x), int(first.center_y), 1, 0)
+    scene.on_mouse_press(int(first.center_x), int(first.center_y), 1, 0)
+    assert isinstance(window.current_view, TheatreScene)
+
+
+def straight(replay: Replay, tick: int) -> str:
+    cut = Replay(replay.header, [c for c in replay.inputs if c.tick < tick], tick, "")
+    return digest(play(cut).state())
+
+
+def theatre(app: App, folder: Path) -> TheatreScene:
+    scene = TheatreScene(app, lib.list_replays(folder)[0])
+    app.nav.push(scene)
+    return scene
+
+
+def test_theatre_plays_pauses_steps_and_changes_speed(app: App, window: arcade.Window,
+                                                      folder: Path) -> None:
+    scene = theatre(app, folder)
+    for _ in range(30):
+        scene.on_update(FRAME)
+    assert scene.stage.tick == 60
+    press(window, key.UP)
+    assert scene.speed == 2.0
+    for _ in range(30):
+        scene.on_update(FRAME)
+    assert scene.stage.tick == 180  # 2×: four ticks a frame
+    press(window, key.SPACE)
+    scene.on_update(FRAME)
+    assert scene.paused and scene.stage.tick == 180
+    press(window, key.PERIOD)
+    assert scene.stage.tick == 182
+    press(window, key.COMMA)
+    assert scene.stage.tick == 180 and scene.paused
+    for _ in range(9):
+        press(window, key.DOWN)
+    assert scene.speed == SPEEDS[0]
+    for _ in range(9):
+        press(window, key.UP)
+    assert scene.speed == SPEEDS[-1]
+
+
+def test_theatre_seeks_to_the_same_state_as_straight_play(app: App, window: arcade.Window,
+                                                          folder: Path, demo: Replay) -> None:
+    scene = theatre(app, folder)
+    press(window, key.KEY_7)
+    assert scene.stage.tick == round(demo.final_tick * 0.7)
+    assert scene.stage.cursor.digest() == straight(demo, scene.stage.tick)
+    press(window, key.LEFT)
+    assert scene.stage.cursor.digest() == straight(demo, scene.stage.tick)
+    scene.on_draw()
+    t = scene.track
+    scene.on_mouse_press(int(t.left + t.width / 4), int(t.center_y), 1, 0)
+    assert abs(scene.stage.tick - demo.final_tick / 4) <= demo.final_tick / t.width + 1
+    assert scene.stage.cursor.digest() == straight(demo, scene.stage.tick)
+
+
+def test_theatre_draws_the_same_frame_after_a_seek_as_straight(app: App, window: arcade.Window,
+                                                              folder: Path) -> None:
+    entry = lib.list_replays(folder)[0]
+    from game.scenes.replay_stage import ReplayStage
+
+    stage = ReplayStage(app, entry.replay)
+    while stage.tick < 1200:
+        stage.advance(FRAME)
+    stage.draw()
+    straight_frame = arcade.get_image()
+    stage.seek(600)
+    stage.seek(1200)
+    stage.draw()
+    assert arcade.get_image().tobytes() == straight_frame.tobytes()
+
+
+def test_theatre_never_keeps_the_watched_game_again(app: App, folder: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ARCADEFORGE_DATA_DIR", str(folder / "elsewhere"))
+    scene = theatre(app, folder)
+    scene.seek(scene.stage.end)
+    for _ in range(120):
+        scene.on_update(FRAME)
+    assert scene.stage.ended and scene.paused
+    assert not (folder / "elsewhere").exists()

@@ -1,0 +1,123 @@
+"""`arcadeforge render`: a real video, decoded back (frame count, size, one frame against
+`arcadeforge shot replay` at the same tick); bad input is one line and status 2.
+
+The command runs in a child process: it opens its own headless window at the video's size,
+and a test process has only its one shared window."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import imageio_ffmpeg
+import numpy as np
+import pytest
+from PIL import Image
+
+from game.core.replay import Replay
+from game.sim.record_demo import record
+from game.video.encoder import EncoderError, VideoWriter
+from game.video.render_cli import TAIL_SECONDS, frame_range
+from game.video.render_cli import main as render_main
+
+SIZE = (256, 144)
+
+
+def arcadeforge(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True,
+                          timeout=240)
+
+
+@pytest.fixture(scope="module")
+def replay_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("render") / "demo.json"
+    record("retris", {"mode": "arcade"}, seed=4, ticks=900).save(path)
+    return path
+
+
+def decode(path: Path) -> tuple[tuple[int, int], list[np.ndarray]]:
+    reader = imageio_ffmpeg.read_frames(str(path))
+    meta = next(reader)
+    w, h = meta["size"]
+    return (w, h), [np.frombuffer(f, np.uint8).reshape(h, w, 3) for f in reader]
+
+
+def test_frames_cover_the_game_and_its_tail() -> None:
+    assert frame_range(1200, 120, 60, 0.0, None) == range(0, 601 + round(TAIL_SECONDS * 60))
+    assert frame_range(1200, 120, 30, 2.0, 4.0) == range(60, 121)
+    assert frame_range(1200, 120, 60, 99.0, None).start == 600 + 90  # clamped to the tail
+
+
+def test_render_from_to_matches_the_shot_at_that_tick(replay_file: Path,
+                                                      tmp_path: Path) -> None:
+    out = tmp_path / "clip.mp4"
+    done = arcadeforge("render", str(replay_file), str(out), "--fps", "30", "--size",
+                       "256x144", "--from", "5", "--to", "6", "--progress", "none")
+    assert done.returncode == 0, done.stderr
+    assert "wrote" in done.stdout and "31 frames" in done.stdout
+    size, frames = decode(out)
+    assert size == SIZE and len(frames) == 31  # 5.0 s to 6.0 s at 30 fps, both ends
+    tick = (150 + 20) * 120 // 30  # frame 20 of the clip is frame 170 of the game
+    png = tmp_path / "shot.png"
+    shot = arcadeforge("shot", "replay", str(png), "--replay", str(replay_file), "--tick",
+                       str(tick), "--size", "256x144")
+    assert shot.returncode == 0, shot.stderr
+    want = np.asarray(Image.open(png).convert("RGB"), dtype=np.int16)
+    errors = [float(np.abs(f.astype(np.int16) - want).mean()) for f in frames]
+    assert errors[20] < 6.0  # H.264 at CRF 20 on a tiny, busy frame loses a little
+    assert min(range(len(frames)), key=errors.__getitem__) == 20  # and no other tick is closer
+
+
+@pytest.mark.parametrize("name", ["clip.gif", "clip.webm", "clip.mp4"])
+def test_the_writer_makes_each_format_upright(tmp_path: Path, name: str) -> None:
+    out = tmp_path / name
+    with VideoWriter(out, (64, 48), 10) as writer:
+        for k in range(5):
+            rows = np.zeros((48, 64, 3), np.uint8)
+            rows[:8] = 250  # GL's first row is the bottom one
+            rows[..., 1] = 40 * k
+            writer.write(rows.tobytes())
+    size, frames = decode(out)
+    assert size == (64, 48) and len(frames) == 5
+    assert frames[0][-4:, :, 0].mean() > 200 and frames[0][:4, :, 0].mean() < 50
+    assert not list(tmp_path.glob(".*part*"))  # the temporary name is gone
+
+
+def test_a_failing_encoder_leaves_no_file(tmp_path: Path) -> None:
+    out = tmp_path / "clip.mp4"
+    writer = VideoWriter(out, (64, 48), 10)
+    with pytest.raises(EncoderError, match="ffmpeg"):
+        for _ in range(200):
+            writer.write(b"\0" * 10)  # not a whole frame: refused before ffmpeg sees it
+    writer.abort()
+    assert not out.exists() and not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize("content, says", [
+    ("{not json", "not JSON"),
+    ('{"format": "arcadeforge-replay", "version": 1}', "header"),
+])
+def test_a_bad_replay_is_one_line_and_status_2(tmp_path: Path, content: str, says: str,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    assert render_main([str(bad), str(tmp_path / "x.mp4")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(bad) in err and says in err
+    assert not (tmp_path / "x.mp4").exists()
+
+
+def test_an_older_ruleset_and_a_bad_name_are_refused(replay_file: Path, tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    replay = Replay.load(replay_file)
+    old = tmp_path / "old.json"
+    Replay(replace(replay.header, ruleset_version="retris-0"), replay.inputs,
+           replay.final_tick, "").save(old)
+    assert render_main([str(old), str(tmp_path / "x.mp4")]) == 2
+    assert "made with ruleset retris-0" in capsys.readouterr().err
+    assert render_main([str(replay_file), str(tmp_path / "x.avi")]) == 2
+    assert ".mp4, .webm or .gif" in capsys.readouterr().err
+    assert render_main([str(replay_file), str(tmp_path / "x.mp4"), "--size", "255x144"]) == 2
+    assert "even width" in capsys.readouterr().err
