@@ -17,7 +17,7 @@ def _demo_replays(app: Any) -> None:
     from game.storage.replays import replay_dir, save_finished
 
     old = Replay(ReplayHeader("retris", {"mode": "classic", "style": "normal"}, 9, 120,
-                              "retris-1"), [], 3600, "")
+                              "retris-1"), [], 3600, "0" * 32)
     old.save(replay_dir() / "20250101T120000000000Z-retris-9.json")
     games = [("verse", {"rotation": True}, 2400, 420), ("tetlight", {"edge": 7}, 3600, 2180),
              ("retris", {"mode": "arcade", "style": "normal"}, 7200, 1312),

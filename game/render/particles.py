@@ -115,6 +115,9 @@ class ParticleSystem:
             return
         if not self.alive(now):  # nothing on screen: restart the clock near zero
             self._epoch = float(now)
+            # Every slot is dead; left in the draw, their spawn times (relative to the old
+            # epoch) would read as recent under the new one and old sparks would come back.
+            self._used = self._head = 0
         deaths = particles["t0"].astype(np.float64) + particles["life"]
         self._until = max(self._until, float(deaths.max()))
         particles = particles[-self.capacity:].copy()

@@ -57,6 +57,12 @@ class _StageApp(App):
     """The player's app, except that games come from the replay and loops are playback."""
 
     driver: Any = None
+    shared_input: Any = None
+
+    def __post_init__(self) -> None:
+        # The player's command router (its pads, its last device); nothing new watches the
+        # window for a scene that is never shown itself.
+        self.input = self.shared_input
 
     def start_loop(self, rules: Any, header: Any) -> Any:
         return self.driver
@@ -154,9 +160,10 @@ class ReplayStage:
         if self.scene is not None:
             self.scene.dismiss()
         driver = PlaybackDriver(self.cursor)
-        fields = {f.name: getattr(self.app, f.name) for f in dataclasses.fields(App)}
+        fields = {f.name: getattr(self.app, f.name) for f in dataclasses.fields(App) if f.init}
         app = _StageApp(**{**fields, "nav": self.nav, "sync_loops": True, "driver": driver,
-                           "new_session": self._session})
+                           "new_session": self._session,
+                           "shared_input": getattr(self.app, "input", None)})
         self.nav.asked.clear()
         self.scene = play_scene_for(app, self.replay)
         self.nav.scene = self.scene
@@ -172,7 +179,7 @@ class ReplayStage:
             rng.bit_generator.state = np.random.PCG64([seed, tick, i]).state
 
 
-def _effect_rngs(obj: Any, depth: int = 3, seen: set[int] | None = None) -> list[Any]:
+def _effect_rngs(obj: Any, depth: int = 4, seen: set[int] | None = None) -> list[Any]:
     """Every numpy generator the play scene's own objects hold (particles, chain bursts), in
     a stable order; found by walking attributes, so new effects are covered without a list."""
     seen = set() if seen is None else seen

@@ -62,6 +62,19 @@ def test_nothing_is_drawn_once_every_lifetime_has_passed(ctx, canvas, monkeypatc
     assert not canvas.render(lambda: system._render(NOW - 1.0)).any()  # not born yet
 
 
+def test_a_burst_after_a_quiet_spell_does_not_bring_old_sparks_back(ctx, canvas) -> None:
+    # Sparks far to the left die; a later burst on the right restarts the clock. The old
+    # slots must not read as fresh under it (they did: ghosts of every earlier burst).
+    system = _system(ctx)
+    left = np.array([(40, 200)], np.float32)
+    system.burst(left, COLORS[:1], NOW, per_cell=40, speed=10, spread=4, life=0.3)
+    later = NOW + 5.0
+    system.burst(CELLS, COLORS, later, per_cell=12, speed=150, spread=8, life=0.3)
+    assert system.used == 36
+    bright = _bright(canvas.render(lambda: system.draw(later + 0.06)))
+    assert len(bright) > 20 and bright[:, 1].min() > 60  # nothing lit near x = 40
+
+
 def test_draw_is_one_instanced_render_call(ctx, canvas, monkeypatch) -> None:
     system = _system(ctx, capacity=512)
     system.burst(CELLS, COLORS, NOW, per_cell=12)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import arcade
+import numpy as np
 import pytest
 from arcade import key
 
@@ -31,7 +32,7 @@ def demo() -> Replay:
 @pytest.fixture
 def folder(tmp_path: Path, demo: Replay) -> Path:
     save_finished(demo, tmp_path, score=77)
-    Replay(ReplayHeader("retris", {}, 1, 120, "retris-0")).save(
+    Replay(ReplayHeader("retris", {}, 1, 120, "retris-0"), [], 0, "0" * 32).save(
         tmp_path / "20000101T000000000000Z-retris-1.json")
     return tmp_path
 
@@ -176,7 +177,11 @@ def test_theatre_draws_the_same_frame_after_a_seek_as_straight(app: App, window:
     stage.seek(600)
     stage.seek(1200)
     stage.draw()
-    assert arcade.get_image().tobytes() == straight_frame.tobytes()
+    diff = np.abs(np.asarray(arcade.get_image(), np.int16) - np.asarray(straight_frame,
+                                                                      np.int16))
+    # The scene's clock is a sum of frame times one way and a product the other: the
+    # background may differ by a unit here and there, a missing effect by far more.
+    assert (diff.max(axis=2) > 8).mean() < 1e-4
 
 
 def test_theatre_never_keeps_the_watched_game_again(app: App, folder: Path,

@@ -63,7 +63,7 @@ def test_delete_removes_the_replay_and_its_sidecar(tmp_path: Path) -> None:
 
 
 def test_an_older_ruleset_is_listed_with_why_it_cannot_be_watched(tmp_path: Path) -> None:
-    old = Replay(ReplayHeader("retris", {}, 1, 120, "retris-1"))
+    old = Replay(ReplayHeader("retris", {}, 1, 120, "retris-1"), [], 0, "0" * 32)
     old.save(tmp_path / "20200101T000000000000Z-retris-1.json")
     (tmp_path / "20200102T000000000000Z-retris-2.json").write_text("{not json")
     entries = lib.list_replays(tmp_path)

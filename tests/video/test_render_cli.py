@@ -114,7 +114,7 @@ def test_an_older_ruleset_and_a_bad_name_are_refused(replay_file: Path, tmp_path
     replay = Replay.load(replay_file)
     old = tmp_path / "old.json"
     Replay(replace(replay.header, ruleset_version="retris-0"), replay.inputs,
-           replay.final_tick, "").save(old)
+           replay.final_tick, replay.final_digest).save(old)
     assert render_main([str(old), str(tmp_path / "x.mp4")]) == 2
     assert "made with ruleset retris-0" in capsys.readouterr().err
     assert render_main([str(replay_file), str(tmp_path / "x.avi")]) == 2
