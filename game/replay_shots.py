@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-DEMO_SECONDS = 60  # the theatre's demo game (autoplayed Retris Arcade)
+DEMO_SECONDS = 40  # the theatre's demo game (autoplayed Retris Arcade)
 
 
 def _demo_replays(app: Any) -> None:
@@ -19,11 +19,14 @@ def _demo_replays(app: Any) -> None:
     old = Replay(ReplayHeader("retris", {"mode": "classic", "style": "normal"}, 9, 120,
                               "retris-1"), [], 3600, "0" * 32)
     old.save(replay_dir() / "20250101T120000000000Z-retris-9.json")
-    games = [("verse", {"rotation": True}, 2400, 420), ("tetlight", {"edge": 7}, 3600, 2180),
-             ("retris", {"mode": "arcade", "style": "normal"}, 7200, 1312),
-             ("retris", {"mode": "classic", "style": "crazy"}, 1800, 96)]
-    for seed, (game, options, ticks, score) in enumerate(games):
-        path = save_finished(record(game, options, seed + 1, ticks), score=score)
+    from game.sim.playback import play
+
+    games = [("verse", {"rotation": True}, 900), ("tetlight", {"edge": 7}, 1800),
+             ("retris", {"mode": "arcade", "style": "normal"}, 3600),
+             ("retris", {"mode": "classic", "style": "crazy"}, 900)]
+    for seed, (game, options, ticks) in enumerate(games):
+        replay = record(game, options, seed + 1, ticks)
+        path = save_finished(replay, score=int(play(replay).snapshot().score))
         if seed == 2:
             entry = lib.load_entry(path)
             lib.rename(entry, "The big chain")
@@ -49,9 +52,11 @@ def theatre(app: Any) -> None:
     from game.storage.replays import save_finished
 
     replays(app)
+    from game.sim.playback import play
     from game.sim.record_demo import record
 
-    save_finished(record("retris", {"mode": "arcade"}, 5, DEMO_SECONDS * 120), score=0)
+    demo = record("retris", {"mode": "arcade"}, 5, DEMO_SECONDS * 120)
+    save_finished(demo, score=int(play(demo).snapshot().score))
     list_scene = ReplaysScene(app)
     app.nav.push(list_scene)
     scene = TheatreScene(app, list_replays()[0])
@@ -62,8 +67,8 @@ def theatre(app: Any) -> None:
 
 
 def replay_frame(app: Any) -> None:
-    """The frame of ``--replay`` at ``--tick``: the stage played from tick 0 frame by frame
-    (no seek), drawn once; nothing more is driven."""
+    """The frame of ``--replay`` (default: a demo game) at ``--tick``: the stage played from
+    tick 0 frame by frame (no seek), drawn once; nothing more is driven."""
     import math
     from pathlib import Path
 
@@ -72,9 +77,12 @@ def replay_frame(app: Any) -> None:
     from game.video.render_cli import player_settings
 
     path, tick = getattr(app, "shot_replay", None), getattr(app, "shot_tick", 0)
-    if path is None:
-        raise SystemExit("arcadeforge shot replay: --replay FILE is needed")
-    replay = Replay.load(Path(path))
+    if path is None:  # no file given: a short autoplayed game, a moment in
+        from game.sim.record_demo import record
+
+        replay, tick = record("retris", {"mode": "arcade"}, 5, 1200), tick or 1000
+    else:
+        replay = Replay.load(Path(path))
     app.settings = player_settings()
     stage = ReplayStage(app, replay, prepare=False)
     for _ in range(math.ceil(tick / (stage.rate * FRAME_DT) - 1e-9)):  # past the end too
