@@ -13,9 +13,16 @@ import json
 import logging
 import os
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # Windows: one window at a time is the common case there
+    fcntl = None  # type: ignore[assignment]
 
 from game.core.safe_read import MIB, UnsafeFile, decode, parse_json, read_bytes
 
@@ -46,18 +53,37 @@ class PendingScores:
     def __init__(self, path: Path) -> None:
         self.path = path
 
+    @contextmanager
+    def _locked(self) -> Iterator[None]:
+        """The file to ourselves: other threads (a lock) and other windows (``flock`` on a
+        lock file next to it), so two read-modify-writes never drop an entry."""
+        with _FILE_LOCK:
+            if fcntl is None:
+                yield
+                return
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path.with_name(f"{FILE_NAME}.lock"),
+                         os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+                yield
+            finally:
+                os.close(fd)  # releases the lock
+
     def add(self, entry: Entry) -> None:
         """Keep ``entry`` until :meth:`discard`; raises OSError when the folder is unwritable."""
-        with _FILE_LOCK:
+        with self._locked():
             self._write([*self._read(), entry])
 
     def entries(self) -> list[Entry]:
-        with _FILE_LOCK:
+        if not self.path.exists():
+            return []
+        with self._locked():
             return self._read()
 
     def discard(self, entry: Entry) -> None:
         """Forget one entry equal to ``entry`` (recorded in the book)."""
-        with _FILE_LOCK:
+        with self._locked():
             entries = self._read()
             if entry in entries:
                 entries.remove(entry)

@@ -143,3 +143,17 @@ def test_a_pending_score_that_can_never_be_recorded_does_not_block_the_others(
     thread.join(10)
     assert [e.score for e in book.top("verse")] == [2]
     assert pending.entries() == [stuck]  # kept, not lost
+
+
+def test_two_windows_adding_pending_scores_at_once_lose_none(tmp_path: Path) -> None:
+    path = tmp_path / "scores-pending.json"
+    child = ("import sys\nfrom pathlib import Path\n"
+             "from game.storage.pending_scores import PendingScores, make_entry\n"
+             "pending = PendingScores(Path(sys.argv[1]))\n"
+             "for i in range(40):\n"
+             "    pending.add(make_entry('verse', int(sys.argv[2]) + i, {}, None))\n")
+    runs = [subprocess.Popen([sys.executable, "-c", child, str(path), str(base)])
+            for base in (0, 1000)]
+    assert [run.wait(60) for run in runs] == [0, 0]
+    scores = sorted(e["score"] for e in PendingScores(path).entries())
+    assert scores == [*range(40), *range(1000, 1040)]
