@@ -8,6 +8,10 @@ A pad edge is named here, with the ``[pad.<table>]`` table the scene asks for in
 ``on_command(Command)``; a scene with ``on_pad_control(control, pressed)`` is asked first and
 takes the raw control when it returns True (the Settings screen waiting for a button to
 bind). A scene hears of a pad plugged in or out through ``on_pad_change``.
+
+A menu direction held on the pad repeats (:data:`REPEAT_DELAY`, then every
+:data:`REPEAT_EVERY` s) while the same screen is shown, driven by :meth:`CommandRouter.tick`
+from the shown screen's update; long lists and stepped values need no mashing.
 """
 
 from __future__ import annotations
@@ -16,10 +20,21 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from game.input.commands import Command, Device
+from game.input.commands import DOWN, LEFT, RIGHT, UP, Command, Device
 from game.input.pad_bindings import PadBindings
 
 MENU_TABLE = "menu"
+REPEAT_DELAY, REPEAT_EVERY = 0.35, 0.08  # seconds: a held menu direction on the pad
+REPEATING = frozenset({UP, DOWN, LEFT, RIGHT})
+
+
+class _Held:
+    """A menu direction held on the pad: where it goes, and the time to its next repeat."""
+
+    def __init__(self, scene: Any, command: Command) -> None:
+        self.scene = scene
+        self.command = command
+        self.due = REPEAT_DELAY
 
 
 class CommandRouter:
@@ -35,6 +50,7 @@ class CommandRouter:
         self.on_delivered: Callable[[float, float], None] | None = None
         #: Called after every pad edge: screens that draw only on news redraw (pacing).
         self.on_news: Callable[[], None] | None = None
+        self._held: _Held | None = None
 
     def pad_control(self, control: str, pressed: bool, stamp: float = 0.0) -> bool:
         """A pad control went down or up: the shown scene gets its command, if it has one
@@ -50,13 +66,39 @@ class CommandRouter:
         on_command = getattr(scene, "on_command", None)
         if on_command is None:
             return False
-        name = self.pad_bindings(getattr(scene, "pad_table", MENU_TABLE)).command(control)
+        table = getattr(scene, "pad_table", MENU_TABLE)
+        name = self.pad_bindings(table).command(control)
         if name is None:
             return False
-        taken = bool(on_command(Command(name, pressed, "pad", ("pad", control))))
+        command = Command(name, pressed, "pad", ("pad", control))
+        self._hold(scene, command, table == MENU_TABLE and name in REPEATING)
+        taken = bool(on_command(command))
         if self.on_delivered is not None:
             self.on_delivered(stamp, time.perf_counter())
         return taken
+
+    def _hold(self, scene: Any, command: Command, repeats: bool) -> None:
+        """Start or stop a held menu direction's repeats."""
+        if command.pressed:
+            self._held = _Held(scene, command) if repeats else None
+        elif self._held is not None and self._held.command.source == command.source:
+            self._held = None
+
+    def tick(self, dt: float) -> None:
+        """Time passes on the shown screen: a held menu direction repeats when due (only
+        on the screen it was pressed on)."""
+        held = self._held
+        if held is None:
+            return
+        if self.top() is not held.scene:
+            self._held = None
+            return
+        held.due -= dt
+        while held.due <= 0 and self._held is held and self.top() is held.scene:
+            held.due += REPEAT_EVERY
+            held.scene.on_command(held.command)
+            if self.on_news is not None:
+                self.on_news()
 
     def pad_changed(self, what: str, controller: Any = None) -> None:
         """A pad was plugged in or out (``what``): the shown scene may pause."""

@@ -216,6 +216,7 @@ class Scene(arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.time += delta_time
+        self.app.input.tick(delta_time)  # a menu direction held on the pad repeats
         self.show_device(self.app.input.last_device)  # may ask for a new layout
         self.ensure_layout()  # effects started in update place themselves in pixels
         self.update(delta_time)

@@ -64,6 +64,27 @@ def test_menus_follow_the_pad_and_b_on_the_title_does_not_quit(app: App, pad: Fa
     assert window.current_view is title
 
 
+def test_a_held_menu_direction_repeats_until_let_go(app: App, pad: FakePad,
+                                                    window: arcade.Window) -> None:
+    setup = RetrisSetupScene(app)
+    app.nav.reset(setup)
+    items = len(setup.menu.items)
+    start = setup.menu.focus
+    pad.dpad(0, -1)
+    assert setup.menu.focus == (start + 1) % items
+    run_frames(window, 20)  # 0.33 s: not yet
+    assert setup.menu.focus == (start + 1) % items
+    run_frames(window, 10)  # past 0.35 s, then every 0.08 s: two more
+    assert setup.menu.focus == (start + 3) % items
+    pad.dpad(0, 0)
+    run_frames(window, 30)
+    assert setup.menu.focus == (start + 3) % items
+    pad.button("a", True)  # a held choose never repeats
+    assert isinstance(window.current_view, RetrisPlayScene)
+    run_frames(window, 30)
+    assert app.nav.stack == [setup, window.current_view]
+
+
 def test_hints_show_pad_glyphs_after_the_pad_and_keys_after_a_key(app: App, pad: FakePad,
                                                                   window: arcade.Window) -> None:
     title = TitleScene(app)
