@@ -106,3 +106,22 @@ def test_a_key_with_a_line_break_is_reported_in_one_line(tmp_path: Path) -> None
     loaded = load_settings(write(tmp_path, '[effects]\n"a\\nb" = 1\n'))
     (line,) = [str(p) for p in loaded.problems]
     assert line.startswith("settings: effects.a\\nb: unknown key (known: ") and "\n" not in line
+
+
+def test_a_fifo_put_in_place_while_playing_does_not_hang_the_reload(tmp_path: Path) -> None:
+    from game.config import SettingsWatch
+    from game.config.schema import Effects
+    from game.config.watch import CHECK_EVERY_S
+
+    now = [0.0]
+    reports: list[str] = []
+    path = write(tmp_path, "[effects]\nbloom = 0.3\n")
+    watch = SettingsWatch(path, Effects(bloom=0.3), lambda p: reports.append(str(p)),
+                          clock=lambda: now[0])
+    path.unlink()
+    os.mkfifo(path)
+    now[0] += CHECK_EVERY_S
+    assert _in_time(watch.poll) is None  # no new effects; a hang fails inside _in_time
+    assert watch.effects.bloom == 0.3
+    assert reports == [f"settings: {path}: cannot be read: it is a FIFO, not a regular file; "
+                       "keeping the current effects"]
