@@ -274,7 +274,8 @@ class Scene(arcade.View):
     def on_draw(self) -> None:
         self.follow_palette()
         self.ensure_layout()
-        self.clear(color=theme.CLEAR)
+        # No clear: the background is opaque and covers the viewport (a full-window clear
+        # is a pass over every pixel in software GL).
         self.app.background().draw(self.time)
         self.draw()
         self.draw_notices()

@@ -16,6 +16,8 @@ from game.config.schema import Video
 from game.scenes.base import App
 from game.scenes.pacing import (
     MENU_IDLE_FPS,
+    REST_AFTER_S,
+    REST_FPS,
     UNCAPPED_RATE,
     Pacer,
     request_redraw,
@@ -120,6 +122,18 @@ def test_an_unfocused_idle_view_stops_its_ambient_frames(window: arcade.Window,
     window.dispatch_event("on_activate")
     ticks(pacer, 1.0)
     assert view.drawn >= 10
+
+
+def test_an_idle_view_left_alone_rests(window: arcade.Window, pacer: Pacer) -> None:
+    view = Counting(10.0)
+    window.show_view(view)
+    ticks(pacer, REST_AFTER_S)
+    before = view.drawn
+    ticks(pacer, 4.0)
+    assert view.drawn - before <= 4 * REST_FPS + 1  # resting: about one frame a second
+    window.dispatch_event("on_mouse_motion", 5, 5, 1, 1)
+    ticks(pacer, 1.0)
+    assert view.drawn - before >= 4 * REST_FPS + 9  # news: lively again at once
 
 
 def test_title_and_pause_stand_still_between_key_presses(app: App, window: arcade.Window,
