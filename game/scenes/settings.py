@@ -10,6 +10,7 @@ leaving again keeps the changes for this session only.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -54,6 +55,15 @@ CAPTURE_S = 6.0  # a rebind waits this long for a key or button, then gives up
 DEVICES: tuple[BindingDevice, ...] = ("keyboard", "pad")
 
 
+def _as_shown(app: App) -> Settings:
+    """The settings, with the window as it is (F11 may have left fullscreen since)."""
+    video = app.settings.video
+    if bool(app.window.fullscreen) == video.fullscreen:
+        return app.settings
+    return dataclasses.replace(app.settings, video=dataclasses.replace(
+        video, fullscreen=bool(app.window.fullscreen)))
+
+
 class SettingsScene(Scene):
     """Pages of settings rows on the left, what the focused row means (or the sample) on the
     right. ``page`` opens on that page (a name of :data:`PAGE_NAMES`)."""
@@ -62,8 +72,8 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App, page: str = "VIDEO") -> None:
         super().__init__(app)
-        self.opened: Settings = app.settings  # what the file is compared with on saving
-        self.settings: Settings = app.settings
+        self.opened: Settings = _as_shown(app)  # what the file is compared with on saving
+        self.settings: Settings = self.opened
         self.model = BindingsModel(app.binding_overrides)
         self.page = page if page in PAGE_NAMES else PAGE_NAMES[0]
         self.game = 0  # index into GAMES

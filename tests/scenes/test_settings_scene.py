@@ -22,7 +22,8 @@ from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
-from tests.scenes.conftest import frame_pixels, press, run_frames
+from game.shot import SCENE_BUILDERS, SCENES
+from tests.scenes.conftest import assert_not_blank, frame_pixels, press, run_frames
 
 
 @pytest.fixture
@@ -273,3 +274,14 @@ def test_a_bad_player_table_is_reported_and_the_shipped_one_used(settings_app: A
     assert any(line.startswith("settings: keyboard.tetris: unknown table") for line in lines)
     assert any("keyboard.retris" in line and "NOSUCHKEY" in line for line in lines)
     assert settings_app.bindings_for("retris").command(key.C) == "hold"
+
+
+@pytest.mark.parametrize("name", [s for s in SCENES if s.startswith("settings")])
+def test_every_settings_shot_shows_its_page(settings_app: App, window: arcade.Window,
+                                            name: str) -> None:
+    SCENE_BUILDERS[name](settings_app)
+    scene = window.current_view
+    assert isinstance(scene, SettingsScene)
+    run_frames(window, 2, draw=True)
+    assert_not_blank(frame_pixels(window))
+    assert (scene.capture is not None) == (name == "settings-rebind")
