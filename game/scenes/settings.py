@@ -28,7 +28,7 @@ from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, shade, text
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
-from game.scenes.pacing import SETUP_IDLE_FPS
+from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.panel import draw_panel
 from game.scenes.settings_bindings import (
     DEVICE_WORDS,
@@ -68,7 +68,12 @@ class SettingsScene(Scene):
     """Pages of settings rows on the left, what the focused row means (or the sample) on the
     right. ``page`` opens on that page (a name of :data:`PAGE_NAMES`)."""
 
-    idle_fps = SETUP_IDLE_FPS  # the effects sample and the rebind countdown move: pacing
+    @property
+    def idle_fps(self) -> float | None:  # type: ignore[override]
+        """How often the screen redraws with nothing pressed (game.scenes.pacing): every
+        frame on the effects page, whose sample is a playing demo of the chosen strengths;
+        as a menu otherwise (the rebind countdown ticks once a second, as resting allows)."""
+        return None if self.page == "EFFECTS" else MENU_IDLE_FPS
 
     def __init__(self, app: App, page: str = "VIDEO") -> None:
         super().__init__(app)

@@ -285,3 +285,11 @@ def test_every_settings_shot_shows_its_page(settings_app: App, window: arcade.Wi
     run_frames(window, 2, draw=True)
     assert_not_blank(frame_pixels(window))
     assert (scene.capture is not None) == (name == "settings-rebind")
+
+
+def test_only_the_effects_page_draws_every_frame(settings_app: App) -> None:
+    scene = open_settings(settings_app, "EFFECTS")
+    assert scene.idle_fps is None  # the sample plays
+    focus(scene, "PAGE")
+    scene.menu.on_key_press(key.RIGHT)
+    assert scene.page == "AUDIO" and scene.idle_fps is not None  # a menu at rest
