@@ -202,6 +202,7 @@ class RetrisGame:
                 self.lock.reached(piece.y)
                 self._emit("rotate", start=start, end=end, kick=index, dx=dx, dy=dy)
                 return
+        self._emit("rotate_refused", start=start, end=end)  # every kick blocked: a sound says so
 
     def _auto_shift(self) -> None:
         repeat = self.handling.repeat()

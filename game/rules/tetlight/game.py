@@ -225,6 +225,8 @@ class TetlightGame:
         if piece.fits(self.board, rot=rot):
             piece.rot = rot
             self._emit("rotate", turn="cw" if turn == CW else "ccw")
+        else:
+            self._emit("rotate_refused", turn="cw" if turn == CW else "ccw")
 
     def _fall(self) -> None:
         """The automatic fall: every period(L) ticks the piece tries S; blocked, it lands."""
