@@ -71,7 +71,8 @@ def startup_loaded(config: Path | None) -> tuple[Loaded, SettingsWatch]:
     loaded = load_settings(path, must_exist=config is not None)
     for problem in loaded.problems:
         report_problem(problem)
-    watch = SettingsWatch(path, loaded.settings.effects, report_problem, loaded.problems)
+    watch = SettingsWatch(path, loaded.settings.effects, report_problem, loaded.problems,
+                          audio=loaded.settings.audio)
     return loaded, watch
 
 
@@ -147,6 +148,7 @@ def _make_app(window: arcade.Window, seed: int | None, loaded: Loaded,
         app.seed_source = lambda: seed
     window.push_handlers(on_key_press=_window_keys(window))
     app.start_pads()  # no pad, no /dev/input or no display: no pads, a log line at most
+    _start_sound(app)
     app.nav.reset(TitleScene(app))
     return app
 
@@ -178,6 +180,20 @@ def use_player_bindings(app: App, overrides: dict[str, dict[str, dict[str, list[
                 del mine[table]
                 app.forget_bindings()
                 build(table)
+
+
+def _start_sound(app: App) -> None:
+    """Effects and music (silent, said once, without an audio device); the music follows the
+    scene on screen (its ``MUSIC``) and the volumes the settings, checked 30 times a second."""
+    import pyglet
+
+    from game.audio.mixer import open_mixer
+    from game.scenes import menu
+
+    window = app.window
+    app.sound = open_mixer(app.audio, lambda: getattr(window.current_view, "MUSIC", "menu"))
+    menu.sound_hook = lambda what: app.sound.ui("menu", what)
+    pyglet.clock.schedule_interval(app.sound.update, 1 / 30)
 
 
 def _window_keys(window: arcade.Window) -> Callable[[int, int], bool]:

@@ -17,12 +17,13 @@ from typing import Any
 
 import numpy as np
 
-from game.audio.cues import Cue
+from game.audio.cues import Columns, Cue, cues
 from game.audio.library import Library
 from game.audio.out import Output
 from game.audio.score import NoteError, render_tune
 from game.audio.synth import RATE, pitch_shift, render, to_pcm16_stereo
 from game.config.schema import Audio
+from game.core.events import Event
 
 MAX_VOICES = 24  # effects at once; the oldest stops for a new one
 REPEAT_S = 0.03  # the same sound again within this is one sound (a wall of auto-shift moves)
@@ -144,6 +145,19 @@ class Mixer:
     def play_all(self, cues: list[Cue], since: float | None = None) -> None:
         for cue in cues:
             self.play(cue, since)
+
+    def event(self, game: str, event: Event, cols: Columns, here: float = 0.0,
+              since: float | None = None) -> None:
+        """The sounds of one rules event of ``game`` (see :mod:`game.audio.cues`)."""
+        if self.output is not None:
+            table = self.library.events.get(game, {})
+            self.play_all(cues(table, game, event, cols, here), since)
+
+    def ui(self, group: str, variant: str, pan: float = 0.0, pitch: float = 0.0) -> None:
+        """A sound that is no rules event: ``[events.ui.<group>]``'s ``variant``."""
+        name = self.library.events.get("ui", {}).get(group, {}).get(variant, "")
+        if name:
+            self.play(Cue(name, pan, pitch))
 
     def _source(self, cue: Cue, mono: np.ndarray) -> Any:
         pan = round(max(-1.0, min(1.0, cue.pan)) * PAN_STEPS)

@@ -3,6 +3,8 @@ give the mixer a fake one). Every call may raise: the mixer catches and goes sil
 
 from __future__ import annotations
 
+import io
+import wave
 from typing import Any, Protocol
 
 from game.audio.synth import RATE
@@ -26,12 +28,23 @@ class Output(Protocol):
         """Stop a sound and free what it holds."""
 
 
+def wav_bytes(pcm: bytes) -> bytes:
+    """A WAV file holding 16-bit stereo PCM at :data:`RATE`."""
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setnchannels(2)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(pcm)
+    return out.getvalue()
+
+
 class PygletOutput:
     """pyglet.media: one ``Player`` per sound playing, sources in memory (no decoding)."""
 
     def __init__(self) -> None:
         import pyglet.media  # the driver is chosen here: pulse, openal, … or silent
-        from pyglet.media.codecs.base import AudioFormat, StaticMemorySource
+        from pyglet.media.codecs.wave import WaveDecoder
 
         driver = pyglet.media.get_audio_driver()
         if driver is None:
@@ -39,11 +52,13 @@ class PygletOutput:
         self.name = type(driver).__name__
         self.silent = "Silent" in self.name
         self._media = pyglet.media
-        self._format = AudioFormat(channels=2, sample_size=16, sample_rate=RATE)
-        self._static = StaticMemorySource
+        self._decoder = WaveDecoder()  # stdlib wave: no FFmpeg needed (arcade-notes, Audio)
 
     def source(self, pcm: bytes) -> Any:
-        return self._static(pcm, self._format)
+        # pyglet's StaticMemorySource cannot be queued on its own in 2.1 (no ``_data``):
+        # wrap the PCM in a WAV in memory and let pyglet decode it into a StaticSource.
+        return self._media.load("sound.wav", file=io.BytesIO(wav_bytes(pcm)), streaming=False,
+                                decoder=self._decoder)
 
     def start(self, source: Any, volume: float, loop: bool = False) -> Any:
         player = self._media.Player()

@@ -50,13 +50,13 @@ def render_tune(tune: Tune) -> np.ndarray:
     eighth = 60.0 / tune.tempo / 2
     parsed = [parse_notes(part.notes) for part in tune.parts]
     length = max(sum(n for _, n in notes) for notes in parsed)
-    total = int(round(length * eighth * RATE))
+    total = round(length * eighth * RATE)
     out = np.zeros(total)
     for part, notes in zip(tune.parts, parsed, strict=True):
         at = 0.0
         for hz, eighths in notes:
             if hz is not None:
-                _add(out, _note(part.voice, hz, eighths * eighth), int(round(at * RATE)))
+                _add(out, _note(part.voice, hz, eighths * eighth), round(at * RATE))
             at += eighths * eighth
     peak = float(np.max(np.abs(out))) if total else 0.0
     if peak > PEAK:

@@ -57,7 +57,7 @@ def envelope(v: Voice, n: int) -> np.ndarray:
     parts = []
     for seconds, start, end in ((v.attack, 0.0, 1.0), (v.decay, 1.0, v.sustain),
                                 (v.hold, v.sustain, v.sustain), (v.release, v.sustain, 0.0)):
-        count = int(round(seconds * RATE))
+        count = round(seconds * RATE)
         if count:
             parts.append(np.linspace(start, end, count, endpoint=False, dtype=np.float64))
     env = np.concatenate(parts) if parts else np.zeros(0)
@@ -117,9 +117,9 @@ def lowpass(x: np.ndarray, cutoff: float) -> np.ndarray:
 
 def render_voice(v: Voice) -> np.ndarray:
     """One voice's samples (float64 mono), starting at its delay."""
-    n = int(round((v.length - v.delay) * RATE))
+    n = round((v.length - v.delay) * RATE)
     if n <= 0:
-        return np.zeros(int(round(v.delay * RATE)))
+        return np.zeros(round(v.delay * RATE))
     rng = np.random.default_rng(v.seed)
     if v.wave == "noise":
         # sfxr's noise: a new random level at each period of the pitch, so pitch still matters.
@@ -132,7 +132,7 @@ def render_voice(v: Voice) -> np.ndarray:
         if v.noise:
             x = (1 - v.noise) * x + v.noise * rng.uniform(-1.0, 1.0, n)
     x = lowpass(x, v.lowpass) * envelope(v, n) * v.volume
-    return np.concatenate([np.zeros(int(round(v.delay * RATE))), x])
+    return np.concatenate([np.zeros(round(v.delay * RATE)), x])
 
 
 def render(voices: Sequence[Voice]) -> np.ndarray:

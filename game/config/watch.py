@@ -1,9 +1,10 @@
-"""Hot reload of the ``[effects]`` section while playing.
+"""Hot reload of the ``[effects]`` and ``[audio]`` sections while playing.
 
 Polled from the frame loop: at most every 0.5 s it looks at the file's modification time and
 size, and re-reads it only when they changed. A broken edit (not TOML yet, a bad value, the
 file briefly gone while an editor saves) keeps the last good values and is reported once.
-The other sections are read at start only: they change a window or a game already running.
+The audio volumes follow too (:meth:`SettingsWatch.take_audio`). The other sections are read
+at start only: they change a window or a game already running.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from game.config.loader import FileProblem, Problem, check_section, read_table
-from game.config.schema import Effects
+from game.config.schema import Audio, Effects
 
 CHECK_EVERY_S = 0.5
 SECTION = "effects"
@@ -35,11 +36,15 @@ class SettingsWatch:
 
     def __init__(self, path: Path, effects: Effects, report: Callable[[Problem], None],
                  reported: Iterable[Problem] = (),
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        """``effects``: what was loaded at start; ``reported``: its problems, already told."""
+                 clock: Callable[[], float] = time.monotonic, audio: Audio | None = None
+                 ) -> None:
+        """``effects`` (and ``audio``, when given): what was loaded at start; ``reported``:
+        its problems, already told."""
         self.path = path
         self.effects = effects
         self.report = report  # public: the app points it at the screen too
+        self.audio = audio
+        self._audio_changed = False
         self._reported = {str(p) for p in reported}
         self._clock = clock
         self._stamp = _stamp(path)
@@ -75,8 +80,21 @@ class SettingsWatch:
             self._tell([exc.problem("keeping the current effects")])
             return self.effects
         effects, problems = check_section(SECTION, data.get(SECTION, {}), self.effects)
+        if self.audio is not None:
+            audio, audio_problems = check_section("audio", data.get("audio", {}), self.audio)
+            problems += audio_problems
+            if audio != self.audio:
+                self.audio, self._audio_changed = audio, True
         self._tell(problems)
         return effects
+
+    def take_audio(self) -> Audio | None:
+        """The new ``[audio]`` once after an edit changed it (after :meth:`poll` saw the
+        edit), else None."""
+        if not self._audio_changed:
+            return None
+        self._audio_changed = False
+        return self.audio
 
     def _tell(self, problems: list[Problem]) -> None:
         """Report what is newly wrong; what the last read already reported is not repeated."""

@@ -12,7 +12,8 @@ from typing import Any
 
 import arcade
 
-from game.config.schema import Effects, Settings, Video
+from game.audio.mixer import Mixer, silent_mixer
+from game.config.schema import Audio, Effects, Settings, Video
 from game.config.watch import SettingsWatch
 from game.input import bindings
 from game.input.commands import CHOOSE, Command
@@ -61,6 +62,8 @@ class App:
     on_quit: Callable[[], None] | None = None
     settings: Settings = field(default_factory=Settings)
     settings_watch: SettingsWatch | None = None
+    #: Effects and music (game/audio); silent unless the game opened one (tests, ``shot``).
+    sound: Mixer = field(default_factory=silent_mixer, repr=False)
     _background: Any = field(default=None, repr=False)
     #: The player's changes to the shipped bindings: ``{device: {table: {name: [controls]}}}``
     #: (device "keyboard" or "pad"; see :func:`game.input.bindings.with_overrides`).
@@ -152,6 +155,17 @@ class App:
                 self.settings = dataclasses.replace(self.settings, effects=changed)
         return self.settings.effects
 
+    def audio(self) -> Audio:
+        """The volumes to play at now (the mixer asks a few times a second); edits of the
+        settings file follow as for :meth:`effects`, and so does a scene that sets
+        ``settings`` itself."""
+        self.effects()  # polls the watch
+        if self.settings_watch is not None:
+            changed = self.settings_watch.take_audio()
+            if changed is not None:
+                self.settings = dataclasses.replace(self.settings, audio=changed)
+        return self.settings.audio
+
     def background(self) -> Any:
         """The shared animated background (one GL program for every screen)."""
         if self._background is None:
@@ -190,6 +204,9 @@ class Scene(arcade.View):
     VIEW: tuple[float, float, float, float] = FULL_VIEW
     #: True: :meth:`build` names keys or pad buttons, so a change of device lays out again.
     device_layout = False
+    #: The music loop while this scene is on screen (resources/sounds.toml ``[music]``):
+    #: "" for silence, None to keep whatever plays (overlays such as pause).
+    MUSIC: str | None = "menu"
     #: None: drawn every frame. A number: a screen that mostly stands still, drawn on news
     #: (keys, mouse, a new screen) and otherwise this many times a second (game.scenes.pacing).
     idle_fps: float | None = None

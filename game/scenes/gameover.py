@@ -41,6 +41,8 @@ class FinishedGame(Protocol):
 class GameOverScene(Scene):
     """Shows the final score and figures of the game that just ended."""
 
+    MUSIC = None  # the game's music plays on under it
+
     idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
 
     def __init__(self, app: App, play: FinishedGame) -> None:

@@ -41,6 +41,14 @@ CHOOSE_KEYS = _keys(CHOOSE)
 BACK_KEYS = _keys(BACK)
 
 
+def _quiet(what: str) -> None:
+    """No menu sounds (tests, ``shot``)."""
+
+
+#: Plays a menu sound: "move", "adjust", "confirm" or "back"; the game sets it to its mixer.
+sound_hook: Callable[[str], None] = _quiet
+
+
 @dataclass
 class MenuItem:
     """One entry: an action (``on_select``) or an option (``choices`` + ``on_change``)."""
@@ -120,12 +128,16 @@ class FocusMenu:
         item = self.focused
         sideways = name in (LEFT, RIGHT)
         if name == UP or (name == LEFT and not item.choices and self.horizontal):
+            sound_hook("move")
             self.move(-1)
         elif name == DOWN or (name == RIGHT and not item.choices and self.horizontal):
+            sound_hook("move")
             self.move(+1)
         elif sideways:
+            sound_hook("adjust" if item.choices else "move")
             item.adjust(-1 if name == LEFT else 1)
         elif name in (CHOOSE, START):
+            sound_hook("confirm")
             if item.on_select is not None:
                 item.on_select()
             elif self.on_start is not None:
@@ -133,6 +145,7 @@ class FocusMenu:
             else:
                 item.adjust(1)
         elif name == BACK and self.on_back is not None:
+            sound_hook("back")
             self.on_back()
         else:
             return False

@@ -41,6 +41,8 @@ class Pausable(Protocol):
 class PauseScene(Scene):
     """Draws the game beneath, dimmed, with a small menu and the game's controls over it."""
 
+    MUSIC = None  # the game's music plays on under it
+
     idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
 
     def __init__(self, app: App, play: Pausable) -> None:

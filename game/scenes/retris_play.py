@@ -32,6 +32,7 @@ from game.scenes.driver import LoopDriver
 from game.scenes.hud_parts import clock_text
 from game.scenes.layout import Layout
 from game.scenes.play_common import keep_finished_game, show_crash
+from game.scenes.play_sound import RETRIS, piece_pan, sound_events
 from game.scenes.retris_board import FieldView, PreviewView
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_fx import FULL, Strengths, read_strengths
@@ -54,6 +55,8 @@ class Pilot(Protocol):
 
 class RetrisPlayScene(Scene):
     """One game of Retris, from the first piece to the game over screen."""
+
+    MUSIC = "retris"
 
     VIEW = (250.0, 0.0, 780.0, 720.0)  # the field and its two panel columns
     device_layout = True  # the HUD names the pause key or button
@@ -150,7 +153,9 @@ class RetrisPlayScene(Scene):
         self._locked = {}
         self.fx = read_strengths(self.app)
         self.field.chain.flash = self.fx.flash
-        for event in driver.drain_events():
+        events = driver.drain_events()
+        sound_events(self.app, "retris", events, RETRIS, piece_pan(RETRIS, self.snapshot.active))
+        for event in events:
             self._react(event)
         self.arcade.fuse(self.snapshot, self.time, dt, self._density)
         self.hud.update(self.snapshot, dt)

@@ -32,6 +32,7 @@ from game.scenes.controls import first_label
 from game.scenes.hud_parts import clock_text as game_time_text
 from game.scenes.layout import Layout
 from game.scenes.play_common import keep_finished_game, show_crash
+from game.scenes.play_sound import ClockWarning, piece_pan, sound_events, tetlight_columns
 from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.tetlight_board import HexBoardView, HexPieceView, Layer
@@ -58,6 +59,8 @@ class Pilot(Protocol):
 class TetlightPlayScene(Scene):
     """One game of Tet'light, from the first piece to the game over screen."""
 
+    MUSIC = "tetlight"
+
     VIEW = VIEW
     device_layout = True  # the HUD names the radar, explode, level up and pause controls
 
@@ -65,6 +68,8 @@ class TetlightPlayScene(Scene):
                  palette: str | None = None) -> None:
         super().__init__(app)
         self.choice = choice
+        self._columns = tetlight_columns(choice.edge)
+        self._clock_warning = ClockWarning()
         self.pilot = pilot
         # The settings file's effects.palette unless a palette is asked for by name.
         self.palette = load_palette(palette or app.effects().palette)
@@ -176,8 +181,14 @@ class TetlightPlayScene(Scene):
             self._crashed(self.driver.error)
             return False
         self.snapshot = self.driver.latest()
-        for event in self.driver.drain_events():
+        events = self.driver.drain_events()
+        sound_events(self.app, "tetlight", events, self._columns,
+                     piece_pan(self._columns, self.snapshot.active))
+        for event in events:
             self._react(event)
+        snap = self.snapshot
+        self._clock_warning.update(self.app, snap.clock_ticks, snap.tick_rate,
+                                   not snap.over and not snap.paused)
         self.hud.update(self.snapshot, dt)
         return True
 

@@ -29,6 +29,7 @@ from game.scenes.base import App, Scene
 from game.scenes.controls import first_label, key_labels
 from game.scenes.layout import Layout
 from game.scenes.play_common import keep_finished_game, show_crash
+from game.scenes.play_sound import VERSE, sound_events
 from game.scenes.score_keeper import GAME, ScoreBookLike, ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.verse_board import VerseBoardView
@@ -74,6 +75,7 @@ class VersePlayScene(Scene):
     ``scores``: the score book (None: the player's own, in the data folder)."""
 
     device_layout = True  # the HUD's key panel names keys or pad buttons
+    MUSIC = "verse"
 
     def __init__(self, app: App, choice: VerseChoice, pilot: Pilot | None = None,
                  palette: str | None = None, scores: ScoreBookLike | None = None) -> None:
@@ -161,7 +163,9 @@ class VersePlayScene(Scene):
             self._crashed(self.driver.error)
             return
         self.snapshot = self.driver.latest()
-        for event in self.driver.drain_events():
+        events = self.driver.drain_events()
+        sound_events(self.app, "verse", events, VERSE, 0.0)
+        for event in events:
             self._react(event)
         self.hud.update(self.snapshot, dt)
         self.hands.follow(self.snapshot, self.time)
@@ -264,8 +268,21 @@ class VersePlayScene(Scene):
         elif command.name == PAUSE:
             self.pause()
         elif not self.snapshot.over:
+            before = self._picked()
             self.hands.command(command.name, self.time, command.source)
+            self._pick_sound(before)
         return True
+
+    def _picked(self) -> int | None:
+        """The tray slot the mouse holds or the key cursor has picked, if any."""
+        hands = self.hands
+        return hands.drag.slot if hands.drag.holding else hands.cursor.slot
+
+    def _pick_sound(self, before: int | None) -> None:
+        """A piece just picked up (by mouse or keys) clicks: a scene action, not a rules one."""
+        now = self._picked()
+        if now is not None and now != before:
+            self.app.sound.ui("verse", "pick", pan=(now - 1) * 0.5)
 
     def on_pad_change(self, what: str) -> None:
         """A pad plugged in or out pauses the game."""
@@ -278,7 +295,12 @@ class VersePlayScene(Scene):
             self.pause()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
-        return not self.snapshot.over and self.hands.mouse_press(x, y, button, self.time)
+        if self.snapshot.over:
+            return False
+        before = self._picked()
+        pressed = self.hands.mouse_press(x, y, button, self.time)
+        self._pick_sound(before)
+        return pressed
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
         return self.hands.mouse_move(x, y)
