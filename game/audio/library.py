@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from game.audio.synth import WAVES, Voice
+from game.core.paths import resources
 
-SOUNDS_PATH = Path(__file__).resolve().parents[2] / "resources" / "sounds.toml"
+SOUNDS_PATH = resources() / "sounds.toml"
 
 _FIELDS = {f.name: f for f in dataclasses.fields(Voice)}
 _LIMITS: dict[str, tuple[float, float]] = {

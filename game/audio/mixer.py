@@ -183,11 +183,26 @@ class Mixer:
         now = self._clock()
         while self._playing and self._playing[0][0] <= now:
             self._stop(self._playing.pop(0)[1])
+        self._warm(4)
         wanted = self._music_for()
         if wanted is not None:
             self._wanted = wanted
         self._follow_music()
         self._fade(dt)
+
+    def _warm(self, count: int) -> None:
+        """Build a few centred sources ahead of need, so a first play costs no more than a
+        later one (the build is most of a cold play's time)."""
+        for name, mono in list(self.samples.items()):
+            if count <= 0:
+                return
+            if (name, 0, 0) not in self._sources:
+                try:
+                    self._source(Cue(name), mono)
+                except Exception as exc:
+                    self._fail("preparing a sound", exc)
+                    return
+                count -= 1
 
     def _follow_music(self) -> None:
         current = next((t for t in self._tracks if t.target > 0), None)

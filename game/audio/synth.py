@@ -85,7 +85,8 @@ def oscillator(wave: str, phase: np.ndarray, duty: float) -> np.ndarray:
     """A wave of period 1 at ``phase`` (in cycles)."""
     frac = phase % 1.0
     if wave == "square":
-        return np.where(frac < duty, 1.0, -1.0)
+        # Less the mean (2 duty - 1): a narrow pulse must not carry a DC offset (clicks).
+        return np.where(frac < duty, 1.0, -1.0) - (2 * duty - 1)
     if wave == "saw":
         return 2.0 * frac - 1.0
     if wave == "triangle":

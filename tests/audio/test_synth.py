@@ -105,3 +105,21 @@ def test_bad_sound_data_is_one_line_per_key() -> None:
     assert "sound.x[0].bogus" in text and "no sound called 'nope'" in text
     # A bad value falls back to the default (the sound still plays); good ones are kept.
     assert lib.sounds["x"][0].wave == "square" and lib.sounds["y"][0].freq == 300.0
+
+
+def test_no_sound_carries_a_dc_offset(rendered: dict[str, np.ndarray]) -> None:
+    """A narrow square pulse is centred: an offset would click at start and end."""
+    for name, x in rendered.items():
+        assert abs(float(x.mean())) < 0.01, name
+
+
+def test_the_retris_loop_opens_with_korobeiniki() -> None:
+    tune = load_library().music["retris"]
+    melody = render_tune(type(tune)(tune.tempo, tune.parts[:1]))
+    eighth = round(60 / tune.tempo / 2 * RATE)
+    heard = []
+    for i in (0, 2, 3, 4):  # E5 (a quarter), B4, C5, D5
+        seg = melody[i * eighth + 500:(i + 1) * eighth - 500]
+        spectrum = np.abs(np.fft.rfft(seg * np.hanning(len(seg)), 4 * len(seg)))
+        heard.append(np.argmax(spectrum) * RATE / (4 * len(seg)))
+    assert np.allclose(heard, [659.3, 493.9, 523.3, 587.3], atol=4.0)
