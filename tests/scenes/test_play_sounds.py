@@ -66,6 +66,8 @@ def test_picking_a_verse_piece_clicks(app: App, recorder: Recorder) -> None:
     scene = VersePlayScene(app, VerseChoice())
     app.nav.reset(scene)
     scene.on_update(FRAME)
+    assert [c.name for c, _ in recorder.played] == ["deal"]  # the first tray
+    recorder.played.clear()
     scene.on_command(Command("slot_3", True, "keyboard", 0))
     assert [c.name for c, _ in recorder.played] == ["pick"]
     assert recorder.played[0][0].pan > 0  # the right-hand slot
