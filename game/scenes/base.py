@@ -134,6 +134,8 @@ class App:
         self.settings = settings
         if self.settings_watch is not None:  # an unsaved change is not "the file changed"
             self.settings_watch.effects = settings.effects
+            if self.settings_watch.audio is not None:
+                self.settings_watch.audio = settings.audio
 
     def apply_video(self, video: Video) -> None:
         """Fullscreen, size and vsync now; the frame cap through :attr:`pacing`."""

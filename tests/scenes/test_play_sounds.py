@@ -91,3 +91,20 @@ def test_overlays_keep_the_music_and_menus_have_their_own() -> None:
     assert TitleScene.MUSIC == "menu"
     music: Any = load_library().music
     assert {"menu", "retris", "tetlight", "verse"} <= set(music)
+
+
+def test_the_settings_audio_page_drives_the_mixer(app: App) -> None:
+    from game.scenes.settings import SettingsScene
+    from game.scenes.settings_options import PAGES
+
+    master = next(o for o in PAGES["AUDIO"] if o.key == "master")
+    mute = next(o for o in PAGES["AUDIO"] if o.key == "mute")
+    recorder = Mixer(load_library(), output=None, volumes=app.audio, report=lambda line: None)
+    scene = SettingsScene(app, "AUDIO")
+    app.nav.reset(scene)
+    scene.set_value(master, 0.35)
+    recorder.update(0.0)
+    assert recorder.audio.master == 0.35
+    scene.set_value(mute, True)
+    recorder.update(0.0)
+    assert recorder.audio.mute
