@@ -91,6 +91,7 @@ class Mixer:
         self._tracks: list[_Track] = []
         self._wanted = ""
         self._worker: threading.Thread | None = None
+        self._warmed = False
         for problem in library.problems:
             report(f"sound: {problem}")
 
@@ -193,6 +194,8 @@ class Mixer:
     def _warm(self, count: int) -> None:
         """Build a few centred sources ahead of need, so a first play costs no more than a
         later one (the build is most of a cold play's time)."""
+        if self._warmed:
+            return
         for name, mono in list(self.samples.items()):
             if count <= 0:
                 return
@@ -203,6 +206,7 @@ class Mixer:
                     self._fail("preparing a sound", exc)
                     return
                 count -= 1
+        self._warmed = len(self.samples) == len(self.library.sounds)  # all there and built
 
     def _follow_music(self) -> None:
         current = next((t for t in self._tracks if t.target > 0), None)
