@@ -37,6 +37,9 @@ UNCAPPED_RATE = 240
 MENU_IDLE_FPS = 12.0
 #: … and for the setup screens, whose previews play a little demo.
 SETUP_IDLE_FPS = 30.0
+#: Loop ticks a second at most while an idle screen is shown: each tick is an update and a
+#: look at the clock, ~0.1 ms, which at 240 a second is itself a few % of a core.
+IDLE_TICK_RATE = 60.0
 #: Seconds without news after which an idle screen rests, and its redraws a second then.
 REST_AFTER_S = 4.0
 REST_FPS = 1.0
@@ -59,6 +62,7 @@ class Pacer:
         self.window = window
         self.clock = clock or pyglet.clock.get_default()
         self.rate = 60.0
+        self._scheduled_rate = 0.0
         self.vsync = True
         self.focused = True
         self.draws = 0  # frames drawn so far (tests and benchmarks read it)
@@ -92,9 +96,21 @@ class Pacer:
         if self._installed:
             self._schedule()
 
-    def _schedule(self) -> None:
+    def _schedule(self, rate: float | None = None) -> None:
+        """Tick at ``rate`` (default: the frame cap's) from now on."""
+        rate = rate or self.rate
         self.clock.unschedule(self.tick)
-        self.clock.schedule_interval(self.tick, 1.0 / self.rate)
+        self.clock.schedule_interval(self.tick, 1.0 / rate)
+        self._scheduled_rate = rate
+
+    def _follow_view(self) -> None:
+        """Tick slower while an idle screen is shown, at the full rate otherwise. Applied
+        after this tick (the clock's list is not changed while it runs its items)."""
+        idle = getattr(self.window.current_view, "idle_fps", None) is not None
+        wanted = min(self.rate, IDLE_TICK_RATE) if idle else self.rate
+        if self._installed and wanted != self._scheduled_rate:
+            self._scheduled_rate = wanted
+            self.clock.schedule_once(lambda _dt: self._schedule(wanted), 0.0)
 
     def _watch_events(self) -> None:
         """Count every window event on its way in. A handler pushed on the window would miss
@@ -123,6 +139,7 @@ class Pacer:
         """One loop step: update the current view, then draw it if :meth:`should_draw`."""
         window = self.window
         window._dispatch_updates(dt)
+        self._follow_view()
         self._since_draw += dt
         self._since_news += dt
         if window.closed or not self.should_draw(dt):

@@ -15,6 +15,7 @@ from arcade import key
 from game.config.schema import Video
 from game.scenes.base import App
 from game.scenes.pacing import (
+    IDLE_TICK_RATE,
     MENU_IDLE_FPS,
     REST_AFTER_S,
     REST_FPS,
@@ -163,3 +164,19 @@ def test_the_frame_cap_sets_the_tick_interval(window: arcade.Window, pacer: Pace
     (item,) = pacer.clock._schedule_interval_items
     assert item.func == pacer.tick
     assert item.interval == pytest.approx(1.0 / rate)
+
+
+def test_an_idle_screen_slows_the_loop_and_a_game_restores_it(window: arcade.Window,
+                                                               pacer: Pacer) -> None:
+    pacer._installed = True
+    pacer.apply(Video(frame_cap=144, vsync=False))
+    window.show_view(Counting(10.0))
+    pacer.tick(TICK)
+    pacer.clock.tick()  # runs the reschedule queued by the tick
+    intervals = [i.interval for i in pacer.clock._schedule_interval_items if i.func == pacer.tick]
+    assert intervals == [pytest.approx(1.0 / IDLE_TICK_RATE)]
+    window.show_view(Counting(None))
+    pacer.tick(TICK)
+    pacer.clock.tick()
+    intervals = [i.interval for i in pacer.clock._schedule_interval_items if i.func == pacer.tick]
+    assert intervals == [pytest.approx(1.0 / 144)]
