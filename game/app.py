@@ -146,7 +146,7 @@ def _make_app(window: arcade.Window, seed: int | None, loaded: Loaded,
     use_player_bindings(app, loaded.bindings)
     if seed is not None:
         app.seed_source = lambda: seed
-    window.push_handlers(on_key_press=_window_keys(window))
+    window.push_handlers(on_key_press=_window_keys(window, app.notices.post))
     app.start_pads()  # no pad, no /dev/input or no display: no pads, a log line at most
     _start_sound(app)
     app.nav.reset(TitleScene(app))
@@ -196,17 +196,35 @@ def _start_sound(app: App) -> None:
     pyglet.clock.schedule_interval(app.sound.update, 1 / 30)
 
 
-def _window_keys(window: arcade.Window) -> Callable[[int, int], bool]:
-    """Keys that work on every screen (after the screen had its turn): F11 fullscreen."""
+def _window_keys(window: arcade.Window,
+                 post: Callable[[str], None] | None = None) -> Callable[[int, int], bool]:
+    """Keys that work on every screen (after the screen had its turn): F11 fullscreen, F12
+    a screenshot (``post``: where a problem saving it is shown)."""
     from arcade import key
 
     def on_key_press(symbol: int, modifiers: int) -> bool:
         if symbol == key.F11:
             window.set_fullscreen(not window.fullscreen)
             return True
+        if symbol == key.F12:
+            _screenshot(window, post)
+            return True
         return False
 
     return on_key_press
+
+
+def _screenshot(window: arcade.Window, post: Callable[[str], None] | None) -> None:
+    """Save the screen (F12); the path on stdout, a problem as one line (and on screen)."""
+    from game.scenes.screenshot import save_screenshot
+
+    try:
+        print(f"screenshot saved to {save_screenshot(window)}", flush=True)
+    except OSError as exc:
+        message = f"screenshot: could not save it ({exc})"
+        print(message, file=sys.stderr, flush=True)
+        if post is not None:
+            post(message)
 
 
 def _run() -> None:

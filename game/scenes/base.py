@@ -300,8 +300,12 @@ class Scene(arcade.View):
         self.draw_notices()
 
     def draw_notices(self) -> None:
-        """The app's problem lines over this screen (scenes drawing themselves call it last)."""
+        """The app's problem lines over this screen (scenes drawing themselves call it last),
+        and the progress of videos being saved in the background."""
+        from game.scenes.export_badge import draw_badge
+
         self.app.notices.draw(self.window.width, self.window.height)
+        draw_badge(self.window.width, self.window.height)
 
     def draw(self) -> None:
         """Draw the screen over the background."""

@@ -9,7 +9,8 @@ The figures and the next game come from the play scene (``final_score()``,
 
 from __future__ import annotations
 
-from typing import Protocol
+from pathlib import Path
+from typing import Any, Protocol
 
 import arcade
 
@@ -51,13 +52,44 @@ class GameOverScene(Scene):
         self.figures = self.play.final_figures()
         self.score = self.play.final_score()
         self.menu = FocusMenu([MenuItem("PLAY AGAIN", self.again),
+                               MenuItem("SAVE VIDEO", self.save_video),
                                MenuItem("TITLE", self.to_title)], on_back=self.to_title,
                               horizontal=True)
+        self.export: Any = None  # the video being saved (game.video.background.Export)
         self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
         self.presses = FreshPresses()
 
     def again(self) -> None:
         self.app.nav.replace(self.play.again())
+
+    def save_video(self) -> None:
+        """Render this game's replay to ``<data>/videos`` in the background (once); the
+        corner badge shows how far it got, a problem is one line on screen."""
+        from game.video.background import start_export, video_path
+        from game.video.encoder import EncoderError
+
+        path = getattr(self.play, "replay_path", None)
+        if self.export is not None:
+            return
+        if path is None:
+            self.app.notices.post("save video: this game's replay was not saved, so there is "
+                                  "nothing to render")
+            return
+        game = Path(path).name.split("-")[1] if "-" in Path(path).name else "game"
+        try:
+            self.export = start_export(Path(path), video_path(game), on_end=self._exported)
+        except (EncoderError, OSError) as exc:
+            self.app.notices.post(f"save video: {exc}")
+            return
+        self.menu.items[1].label = "SAVING…"
+        self._layout = None
+
+    def _exported(self, export: Any) -> None:
+        """The export's end (on its reader thread): a failure is posted as a notice."""
+        if export.status == "failed":
+            self.app.notices.post(f"save video failed: {export.message}")
+        else:
+            print(f"saved video {export.out}", flush=True)
 
     def to_title(self) -> None:
         from game.scenes.title import TitleScene
@@ -83,8 +115,8 @@ class GameOverScene(Scene):
             self.rows.append((label(layout, name, left + 56, y, 12, anchor_y="center"),
                               text(layout, value, left + width - 56, y, 17, anchor_x="right",
                                    anchor_y="center")))
-        self.menu.place_buttons(layout, [layout.rect(left + 40, bottom + 24, 190, 50),
-                                         layout.rect(left + width - 230, bottom + 24, 190, 50)])
+        self.menu.place_buttons(layout, [layout.rect(left + 22 + k * 148, bottom + 24, 140, 50)
+                                         for k in range(3)], font=13)
         self.hints.place(layout, 30)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:

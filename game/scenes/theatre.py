@@ -180,6 +180,7 @@ class TheatreScene(Scene):
         self.ensure_layout()
         self.stage.draw()
         self.draw()
+        self.draw_notices()
 
     def draw(self) -> None:
         layout = self.layout

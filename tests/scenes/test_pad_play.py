@@ -288,7 +288,7 @@ def test_game_over_clicks_wait_for_the_screen_then_work(app: App,
     over = GameOverScene(app, play)
     app.nav.replace(over)
     run_frames(window, 1, draw=True)
-    title_button = over.menu.items[1].rect
+    title_button = over.menu.items[-1].rect
     assert title_button is not None
 
     def click() -> None:
