@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from game.audio.mixer import silent_mixer
 from game.core.replay import Replay
 from game.scenes.base import App, Scene
 from game.scenes.playback_driver import PlaybackDriver
@@ -133,8 +134,12 @@ class ReplayStage:
         self._build()
         self.position = float(first)
         self.scene.time = first / self.rate
-        while self.tick < tick and self.error is None:
-            self.advance(min(FRAME_DT, (tick - self.position) / self.rate))
+        sound, self.scene.app.sound = self.scene.app.sound, silent_mixer()
+        try:  # the preroll's events are seen, not heard: 3 s of sounds at once otherwise
+            while self.tick < tick and self.error is None:
+                self.advance(min(FRAME_DT, (tick - self.position) / self.rate))
+        finally:
+            self.scene.app.sound = sound
 
     def advance(self, seconds: float) -> None:
         """Move ``seconds`` of game time: the ticks they are worth, then one scene update."""

@@ -35,6 +35,7 @@ class TheatreScene(Scene):
             raise ValueError(entry.problem or "no replay")
         self.entry = entry
         self.stage = ReplayStage(app, entry.replay)
+        self.MUSIC = getattr(self.stage.scene, "MUSIC", "menu")  # the game's own music
         self.marks = self.stage.cursor.highlights()
         self.speed = 1.0
         self.paused = False
