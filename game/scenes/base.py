@@ -360,8 +360,9 @@ def text(layout: Layout, value: str, x: float, y: float, size: float,
     """An ``arcade.Text`` placed in reference units, sized for the window (the display font
     bold unless ``bold`` says otherwise)."""
     kwargs.setdefault("bold", theme.DISPLAY_BOLD and font == theme.DISPLAY_FONT)
-    return arcade.Text(value, layout.x(x), layout.y(y), color, layout.font(size),
-                       font_name=font, **kwargs)
+    # Whole pixels: glyphs placed between pixel rows lose their top row at small sizes.
+    return arcade.Text(value, round(layout.x(x)), round(layout.y(y)), color,
+                       layout.font(size), font_name=font, **kwargs)
 
 
 def label(layout: Layout, value: str, x: float, y: float, size: float,
@@ -415,9 +416,9 @@ class HintBar:
         pad, gap, between = layout.len(8), layout.len(8), layout.len(30)
         parts = []
         for cap, what in self.caps():
-            k = arcade.Text(cap, 0, layout.len(y), theme.INK, layout.font(size),
+            k = arcade.Text(cap, 0, round(layout.len(y)), theme.INK, layout.font(size),
                             font_name=theme.LABEL_FONT, bold=True, anchor_y="center")
-            w = arcade.Text(what, 0, layout.len(y), theme.INK_DIM, layout.font(size * 1.15),
+            w = arcade.Text(what, 0, round(layout.len(y)), theme.INK_DIM, layout.font(size * 1.15),
                             font_name=theme.BODY_FONT, anchor_y="center")
             parts.append((k, w))
         total = sum(k.content_width + 2 * pad + gap + w.content_width for k, w in parts)
@@ -427,8 +428,8 @@ class HintBar:
         self._items = []
         for k, w in parts:
             rect = arcade.LBWH(x, layout.len(y) - cap_h / 2, k.content_width + 2 * pad, cap_h)
-            k.x = x + pad
-            w.x = rect.right + gap
+            k.x = round(x + pad)  # whole pixels keep small type whole
+            w.x = round(rect.right + gap)
             self._items.append((rect, k, w))
             x = w.x + w.content_width + between
         self._batch = TextBatch(t for _, k, w in self._items for t in (k, w))

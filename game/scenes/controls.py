@@ -186,7 +186,8 @@ class ControlsPanel:
         self.rect = layout.rect(left, bottom, width, height)
         self._cut = layout.len(10)
         top = bottom + height
-        self._texts = [arcade.Text(self.heading, layout.x(left + 22), layout.y(top - 26),
+        self._texts = [arcade.Text(self.heading, round(layout.x(left + 22)),
+                                   round(layout.y(top - 26)),
                                    theme.INK_DIM, layout.font(11), font_name=theme.DISPLAY_FONT,
                                    bold=theme.DISPLAY_BOLD, anchor_y="center")]
         rows = self.rows
@@ -196,7 +197,8 @@ class ControlsPanel:
         for col in range(2):
             chunk = rows[col * per_col:(col + 1) * per_col]
             x = left + 22 + col * width / 2
-            keys = [arcade.Text(k, layout.x(x), layout.y(top - 60 - i * step), theme.ACCENT,
+            keys = [arcade.Text(k, round(layout.x(x)), round(layout.y(top - 60 - i * step)),
+                                theme.ACCENT,
                                 layout.font(size), font_name=theme.LABEL_FONT, bold=True,
                                 anchor_y="center") for i, (k, _) in enumerate(chunk)]
             # The words line up after the column's keys; a key name longer than most (a
@@ -207,7 +209,7 @@ class ControlsPanel:
             words_x = max([layout.len(44)] + [w for w in widths if w <= cap])
             for k, w, (_, what) in zip(keys, widths, chunk, strict=True):
                 self._texts.append(k)
-                self._texts.append(arcade.Text(what, k.x + max(words_x, w) + gap, k.y,
+                self._texts.append(arcade.Text(what, round(k.x + max(words_x, w) + gap), k.y,
                                                theme.INK_DIM, layout.font(size * 1.04),
                                                font_name=theme.BODY_FONT, anchor_y="center"))
 

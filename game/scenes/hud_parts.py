@@ -85,6 +85,28 @@ def fit_text(value: arcade.Text, words: str, width: float, size: float) -> None:
         value.font_size = size * width / value.content_width
 
 
+def shrink_to(value: arcade.Text, width: float) -> None:
+    """Make ``value``'s type smaller until its text fits ``width`` pixels (type has a floor
+    size, so a small window may not fit text laid out for the reference size)."""
+    for _ in range(3):  # hinting makes width not quite proportional to size: settle it
+        if not value.content_width > width > 0:
+            return
+        value.font_size *= width / value.content_width * 0.98
+
+
+def fit_lines(value: arcade.Text, words: str, height: float, size: float) -> None:
+    """Set a multiline ``value`` to ``words`` in type of ``size``, smaller if the wrapped
+    lines would be taller than ``height`` pixels (small type wraps into more lines)."""
+    if value.text == words:
+        return
+    value.text = words
+    value.font_size = size
+    for _ in range(8):
+        if not value.content_height > height > 0:
+            return
+        value.font_size *= 0.93
+
+
 def stat_box(layout: Layout, name: str, left: float, bottom: float, width: float,
              height: float, size: float) -> StatBox:
     """A panel in reference units: the label at its top left, the number right-aligned."""

@@ -189,17 +189,19 @@ class FocusMenu:
         assert r is not None
         pad = layout.len(22)
         x = r.center_x if centered else r.left + pad
-        label = arcade.Text(item.label, x, r.center_y, theme.INK, layout.font(font),
+        label = arcade.Text(item.label, round(x), round(r.center_y), theme.INK, layout.font(font),
                             font_name=theme.DISPLAY_FONT, bold=theme.DISPLAY_BOLD,
                             anchor_y="center", anchor_x="center" if centered else "left")
         value = None
         if item.choices:
-            value = arcade.Text(item.value, r.left + r.width * self.value_at, r.center_y,
+            value = arcade.Text(item.value, round(r.left + r.width * self.value_at),
+                                round(r.center_y),
                                 theme.INK, layout.font(font * 0.95), font_name=theme.LABEL_FONT,
                                 bold=True, anchor_x="center", anchor_y="center")
         badge = None
         if item.badge:
-            badge = arcade.Text(item.badge, r.right - pad, r.center_y, theme.ACCENT_WARM,
+            badge = arcade.Text(item.badge, round(r.right - pad), round(r.center_y),
+                                theme.ACCENT_WARM,
                                 layout.font(font * 0.62), font_name=theme.LABEL_FONT, bold=True,
                                 anchor_x="right", anchor_y="center")
         return label, value, badge

@@ -16,7 +16,15 @@ import arcade
 from game.rules.verse.snapshot import VerseSnapshot
 from game.scenes import theme
 from game.scenes.base import label, text
-from game.scenes.hud_parts import CountUp, Popup, StatBox, draw_popups, fit_text, push_popup
+from game.scenes.hud_parts import (
+    CountUp,
+    Popup,
+    StatBox,
+    draw_popups,
+    fit_text,
+    push_popup,
+    shrink_to,
+)
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_panels, glow_shape, panel_shape, pulse
 
@@ -117,8 +125,11 @@ class VerseHud:
                     hints: Sequence[tuple[str, str]]) -> list[arcade.Text]:
         left, bottom, width, height = box
         top = bottom + height
-        out = [label(layout, subtitle, left + 20, top - 24, 10.5, theme.ACCENT,
-                     anchor_y="center")]
+        heading = label(layout, subtitle, left + 20, top - 24, 10.5, theme.ACCENT,
+                        anchor_y="center")
+        # "ROTATION ON · FAIR DEALING" is wider than the panel at 10.5: shrink it to fit.
+        shrink_to(heading, layout.len(width - 40))
+        out = [heading]
         step = min(26.0, (height - 60) / max(1, len(hints)))
         rows = []
         for i, (keys, words) in enumerate(hints):

@@ -14,6 +14,7 @@ from game.rules.verse.tuning import load_tuning
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.controls import ControlsPanel, key_labels
+from game.scenes.hud_parts import fit_lines, fit_text, shrink_to
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import SETUP_IDLE_FPS
@@ -216,6 +217,8 @@ class VerseSetupScene(Scene):
                                anchor_x="center", anchor_y="center")
         self.board_bottom = label(layout, "", cx, (slot_bottom + BOARD_BOTTOM) / 2, 10.5,
                                   theme.ACCENT, anchor_x="center", anchor_y="center")
+        self.caption_width = layout.len(BOARD_W - 24)
+        shrink_to(self.board_top, self.caption_width)
 
     def _build_info(self, layout: Layout) -> None:
         top = MENU_TOP
@@ -246,7 +249,10 @@ class VerseSetupScene(Scene):
         self._draw_best(layout)
         self._draw_board(layout)
         draw_panel(self.info_rect, layout.len(10))
-        self.info_title.text, self.info_body.text = self._info()
+        self.info_title.text, body = self._info()
+        # The body must end above the scoring rows, however small type wraps.
+        fit_lines(self.info_body, body, layout.len(MENU_TOP - 54 - SCORING_TOP - 12),
+                  layout.font(13))
         self.info_title.draw()
         self.info_body.draw()
         self.scoring_label.draw()
@@ -283,7 +289,8 @@ class VerseSetupScene(Scene):
         for rect in self.slot_rects:
             draw_panel(rect, layout.len(6), (14, 20, 42, 200), theme.INK_FAINT, 1.0)
         self.preview.draw(self.choice.rotation, self.time)
-        self.board_bottom.text = self.preview.caption(self.time)
+        fit_text(self.board_bottom, self.preview.caption(self.time).upper(), self.caption_width,
+                 layout.font(10.5))
         self.board_bottom.draw()
 
 

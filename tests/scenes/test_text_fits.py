@@ -1,0 +1,105 @@
+"""Every screen's text fits at every window size: inside the window, inside the panel it sits
+in, and clear of other text (measured on the texts each screen really draws)."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import arcade
+import pytest
+
+from game.scenes.base import App, Scene
+from game.scenes.error import ErrorScene
+from game.scenes.gameover import GameOverScene
+from game.scenes.pause import PauseScene
+from game.scenes.retris_choice import RetrisChoice
+from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.retris_setup import RetrisSetupScene
+from game.scenes.tetlight_choice import TetlightChoice
+from game.scenes.tetlight_play import TetlightPlayScene
+from game.scenes.tetlight_setup import TetlightSetupScene
+from game.scenes.title import TitleScene
+from game.scenes.verse_choice import VerseChoice
+from game.scenes.verse_play import VersePlayScene
+from game.scenes.verse_setup import VerseSetupScene
+from game.storage.scores import ScoreBook
+from tests.scenes.conftest import run_frames
+from tests.scenes.text_bounds import drawn, out_of_panel, out_of_window, overlapping, virtual_size
+
+LANDSCAPE = [(800, 600), (1280, 720), (1920, 1080), (2560, 1440)]
+PORTRAIT = [(600, 900)]
+
+
+def _verse(app: App) -> VersePlayScene:
+    book = ScoreBook(Path(tempfile.mkdtemp(prefix="arcadeforge-fit-")) / "scores.sqlite3")
+    # Both options on: "ROTATION ON · FAIR DEALING" is the widest title.
+    return VersePlayScene(app, VerseChoice(rotation=True, fair=True), scores=book)
+
+
+def _retris(app: App) -> RetrisPlayScene:
+    return RetrisPlayScene(app, RetrisChoice(mode="arcade", style="relax"))
+
+
+def _tetlight(app: App) -> TetlightPlayScene:
+    return TetlightPlayScene(app, TetlightChoice(edge=9, radar=True))
+
+
+def _over(make: Callable[[App], Scene]) -> Callable[[App], Scene]:
+    return lambda app: GameOverScene(app, make(app))  # type: ignore[arg-type]
+
+
+def _paused(make: Callable[[App], Scene]) -> Callable[[App], Scene]:
+    return lambda app: PauseScene(app, make(app))  # type: ignore[arg-type]
+
+
+def _error(app: App) -> ErrorScene:
+    crash = RuntimeError("the rules raised on tick 240: " + "a long message " * 8)
+    return ErrorScene(app, crash, Path(tempfile.gettempdir()) / "arcadeforge" / "crash.log")
+
+
+SCENES: dict[str, tuple[Callable[[App], Scene], list[tuple[int, int]]]] = {
+    # Menus are laid out for landscape; in a portrait window they are small (see README).
+    "title": (TitleScene, LANDSCAPE),
+    "retris-setup": (RetrisSetupScene, LANDSCAPE),
+    "tetlight-setup": (TetlightSetupScene, LANDSCAPE),
+    "verse-setup": (VerseSetupScene, LANDSCAPE),
+    "retris": (_retris, LANDSCAPE + PORTRAIT),
+    "tetlight": (_tetlight, LANDSCAPE + PORTRAIT),
+    "verse": (_verse, LANDSCAPE + PORTRAIT),
+    "pause": (_paused(_retris), LANDSCAPE + PORTRAIT),
+    "gameover-verse": (_over(_verse), LANDSCAPE + PORTRAIT),
+    "gameover-tetlight": (_over(_tetlight), LANDSCAPE + PORTRAIT),
+    "error": (_error, LANDSCAPE + PORTRAIT),
+}
+
+
+@pytest.mark.parametrize("name", list(SCENES))
+def test_text_fits_at_every_size(app: App, window: arcade.Window, name: str) -> None:
+    make, sizes = SCENES[name]
+    scene = make(app)
+    app.nav.reset(scene)
+    run_frames(window, 2)
+    problems = []
+    for width, height in sizes:
+        with virtual_size(window, width, height):
+            texts, rects = drawn(scene)
+            assert len(texts) > 3, "the screen drew its text"
+            texts = [(path, t) for path, t in texts if ".popups" not in path]
+            found = (out_of_window(texts, width, height) + out_of_panel(texts, rects)
+                     + overlapping(texts))
+            problems += [f"{width}x{height}: {line}" for line in found]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_check_sees_text_leaving_its_panel(app: App, window: arcade.Window) -> None:
+    scene = TitleScene(app)
+    app.nav.reset(scene)
+    with virtual_size(window, 1280, 720):
+        texts, rects = drawn(scene)
+        path, first = next((p, t) for p, t in texts if p.startswith("scene.card_texts"))
+        first.text = "A NAME FAR TOO LONG FOR ANY CARD ON THIS SCREEN"
+        assert out_of_panel([(path, first)], rects)
+        assert overlapping([(path, first), ("copy", arcade.Text("X", first.x, first.y))])
+        assert out_of_window([(path, first)], 200, 200)
