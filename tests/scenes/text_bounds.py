@@ -148,8 +148,9 @@ def out_of_panel(texts: list[tuple[str, arcade.Text]], rects: list[tuple[str, ar
 
 
 def overlapping(texts: list[tuple[str, arcade.Text]], tol: float = TOLERANCE) -> list[str]:
-    """Pairs of texts whose ink boxes overlap (by more than ``tol`` each way)."""
-    shown = [(p, t, box(t)) for p, t in texts if t.text.strip()]
+    """Pairs of texts whose ink boxes overlap (by more than ``tol`` each way); faint texts
+    (a halo's copies, alpha under 100) are decoration, not something to read."""
+    shown = [(p, t, box(t)) for p, t in texts if t.text.strip() and t.color[3] >= 100]
     found = []
     for i, (p1, t1, b1) in enumerate(shown):
         for p2, t2, b2 in shown[i + 1:]:
