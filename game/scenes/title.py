@@ -12,6 +12,7 @@ from game.input.commands import BACK, Command
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.card_art import CardArt
+from game.scenes.halo import Halo
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -63,6 +64,7 @@ class TitleScene(Scene):
         self.menu = FocusMenu(items, on_back=app.quit, horizontal=True)
         self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit", "")])
         self.art = CardArt(app.window.ctx)
+        self.title_glow = Halo(app.window.ctx)
 
     def _opener(self, game: str) -> Callable[[], None]:
         """What Enter on a playable card does: open that game's setup screen."""
@@ -96,7 +98,11 @@ class TitleScene(Scene):
                           anchor_y="center")
         self.subtitle = label(layout, "Three block games · one glass arcade", 640, 548,
                               14, theme.INK_DIM, anchor_x="center", anchor_y="center")
-        self.title_glow = TextBatch(self._halo(layout))
+        # The logo's halo, rendered once per layout and drawn as one quad (game.scenes.halo).
+        reach = layout.len(7 + 16)
+        self.title_glow.build(self._halo(layout), theme.ACCENT, arcade.XYWH(
+            self.title.x, self.title.y, self.title.content_width + 2 * reach,
+            self.title.content_height + 2 * reach))
         self._build_cards(layout)
         # Settings, Replays and Quit side by side under the cards (left/right reach them
         # after Verse).
