@@ -2,9 +2,9 @@
 
 Keys: Up/Down (W/S, Page Up/Down, Home/End) choose, Enter watches, F marks a favourite
 (never pruned), R renames (type, Enter keeps, Esc cancels), Delete or X asks before deleting,
-Esc goes back. Mouse: click a row to choose it, click the chosen row (or double-click) to
-watch, the wheel scrolls. A replay of another ruleset or a file that cannot be read is listed
-dimmed, with why, and cannot be opened.
+Esc goes back. Pad: up/down, A watches, B goes back, Start marks a favourite. Mouse: click a
+row to choose it, click the chosen row again to watch, the wheel scrolls. A replay of another
+ruleset or a file that cannot be read is listed dimmed, with why, and cannot be opened.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import Any
 import arcade
 from arcade import key
 
+from game.input.commands import Command
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.layout import Layout
@@ -26,6 +27,8 @@ from game.video.progress import clock
 ROWS = 8  # rows shown at once
 ROW_H, LIST_W, LIST_TOP = 54.0, 1040.0, 600.0
 GAME_NAMES = {"retris": "RETRIS", "tetlight": "TET'LIGHT", "verse": "VERSE"}
+PAD_KEYS = {"up": key.UP, "down": key.DOWN, "choose": key.ENTER, "back": key.ESCAPE,
+            "start": key.F}
 UP_KEYS = frozenset({key.UP, key.W})
 DOWN_KEYS = frozenset({key.DOWN, key.S})
 
@@ -148,6 +151,11 @@ class ReplaysScene(Scene):
         else:
             return False
         return True
+
+    def on_command(self, command: Command) -> bool:
+        """A pad: up/down choose, A watches, B goes back, Start marks a favourite."""
+        symbol = PAD_KEYS.get(command.name)
+        return command.pressed and symbol is not None and self.on_key_press(symbol, 0)
 
     def _edit_key(self, symbol: int) -> bool:
         if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):

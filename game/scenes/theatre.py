@@ -3,7 +3,8 @@
 Keys: Space pause/play, ← / → seek 5 s (with Shift 30 s), Home / End, 0–9 jump to that
 tenth, , / . a frame back / on (pauses), ↑ / ↓ (or + / −) speed 0.25×–4×, N / P the next
 and previous highlight (the most points won in 2 s: big clears and chains, marked on the
-bar), Esc back to the list. Mouse: click or drag on the bar to seek.
+bar), Esc back to the list. Pad: A play/pause, left/right seek, up/down speed, Start the
+next highlight, B back. Mouse: click or drag on the bar to seek.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 import arcade
 from arcade import key
 
+from game.input.commands import Command
 from game.scenes import theme
 from game.scenes.base import App, Scene
 from game.scenes.layout import Layout
@@ -20,6 +22,8 @@ from game.scenes.replay_stage import FRAME_DT, ReplayStage
 from game.storage.replay_library import ReplayEntry
 from game.video.progress import clock
 
+PAD_KEYS = {"choose": key.SPACE, "left": key.LEFT, "right": key.RIGHT, "up": key.UP,
+            "down": key.DOWN, "start": key.N, "back": key.ESCAPE}
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SEEK_SECONDS, BIG_SEEK_SECONDS = 5.0, 30.0
 BAR_H = 64.0  # reference px of the transport bar
@@ -118,6 +122,12 @@ class TheatreScene(Scene):
         else:
             return False
         return True
+
+    def on_command(self, command: Command) -> bool:
+        """A pad: A play/pause, left/right seek, up/down speed, Start the next highlight,
+        B back."""
+        symbol = PAD_KEYS.get(command.name)
+        return command.pressed and symbol is not None and self.on_key_press(symbol, 0)
 
     def _toggle(self) -> None:
         if self.paused and self.stage.ended:

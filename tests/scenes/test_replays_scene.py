@@ -11,6 +11,7 @@ from arcade import key
 
 from game.core.digest import digest
 from game.core.replay import Replay, ReplayHeader
+from game.input.commands import Command
 from game.scenes.base import App
 from game.scenes.replays import ReplaysScene
 from game.scenes.theatre import SPEEDS, TheatreScene
@@ -193,3 +194,19 @@ def test_theatre_never_keeps_the_watched_game_again(app: App, folder: Path,
         scene.on_update(FRAME)
     assert scene.stage.ended and scene.paused
     assert not (folder / "elsewhere").exists()
+
+
+def test_a_pad_chooses_watches_seeks_and_leaves(app: App, window: arcade.Window,
+                                                folder: Path) -> None:
+    scene = open_list(app, folder)
+    scene.on_command(Command("start", True, "pad"))
+    assert lib.list_replays(folder)[0].favourite
+    scene.on_command(Command("choose", True, "pad"))
+    theatre_scene = window.current_view
+    assert isinstance(theatre_scene, TheatreScene)
+    theatre_scene.on_command(Command("right", True, "pad"))
+    assert theatre_scene.stage.tick == 600
+    theatre_scene.on_command(Command("choose", True, "pad"))
+    assert theatre_scene.paused
+    theatre_scene.on_command(Command("back", True, "pad"))
+    assert window.current_view is scene
