@@ -17,6 +17,7 @@ from game.input.keyboard import KeyboardInput
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, shade, text
 from game.scenes.controls import ControlsPanel, panel_rows
+from game.scenes.frozen import FrozenFrame
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -57,6 +58,7 @@ class PauseScene(Scene):
         self.controls = ControlsPanel(bindings, pad=app.pad_bindings_for(bindings.table))
         self._many_controls = len(panel_rows(bindings)) > 8
         self.hints = HintBar([("UP/DOWN", "choose"), ("ENTER", "select"), ("ESC / P", "resume")])
+        self.beneath = FrozenFrame(app.window.ctx)
 
     def _hook(self, name: str) -> Any:
         return getattr(self.play, name, None)
@@ -127,7 +129,10 @@ class PauseScene(Scene):
             focus_back()
 
     def on_draw(self) -> None:
-        self.play.on_draw()  # the game beneath, standing still
+        # The game beneath stands still: drawn once and copied back (a game whose clock runs
+        # on under the pause is drawn again every second).
+        max_age = 1.0 if self._hook("update_paused") is not None else None
+        self.beneath.draw(self.play.on_draw, self.time, max_age)
         layout = self.layout
         shade(layout, 215)
         self.heading.draw()
