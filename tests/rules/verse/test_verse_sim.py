@@ -102,10 +102,17 @@ def test_threaded_and_sync_loops_agree_on_verse():
     thread = RulesThread(rules, header)
     thread.start()
     rnd = random.Random(9)
+    pushed = 0
     for _ in range(25):
         command = bot_command(thread.latest(), rnd)
         if command is not None:
             thread.push(command[0], True, command[1])
+            pushed += 1
+        # Wait until the thread has stamped the push and stepped past it, so a loaded machine
+        # plays the same game (fixed sleeps let pushes pile up on one stale snapshot).
+        deadline = time.monotonic() + 5.0
+        while time.monotonic() < deadline and len(thread.replay().inputs) < pushed:
+            time.sleep(0.002)
         time.sleep(0.01)
     thread.stop()
     assert thread.error is None
