@@ -90,7 +90,8 @@ def test_exception_on_the_rules_thread_is_kept_and_logged(tmp_path: Path) -> Non
     thread = RulesThread(ExplodingRules(), HEADER, log_path=log)
     thread.start()
     deadline = time.time() + 3
-    while thread.error is None and time.time() < deadline:
+    # The error is kept before the crash log is written and the thread ends: wait for the end.
+    while thread.alive and time.time() < deadline:
         time.sleep(0.01)
     assert isinstance(thread.error, RuntimeError)
     assert not thread.alive
