@@ -93,6 +93,19 @@ def test_text_fits_at_every_size(app: App, window: arcade.Window, name: str) -> 
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.parametrize("name", ["title", "retris-setup", "tetlight-setup", "verse-setup"])
+def test_menus_in_a_portrait_window_stay_inside_it(app: App, window: arcade.Window,
+                                                  name: str) -> None:
+    """Menus keep their landscape layout in portrait: small, but all of it on screen."""
+    scene = SCENES[name][0](app)
+    app.nav.reset(scene)
+    run_frames(window, 2)
+    for width, height in PORTRAIT:
+        with virtual_size(window, width, height):
+            texts, _ = drawn(scene)
+            assert not out_of_window(texts, width, height)
+
+
 def test_the_check_sees_text_leaving_its_panel(app: App, window: arcade.Window) -> None:
     scene = TitleScene(app)
     app.nav.reset(scene)
