@@ -4,7 +4,8 @@ Keys: Space pause/play, ← / → seek 5 s (with Shift 30 s), Home / End, 0–9 
 tenth, , / . a frame back / on (pauses), ↑ / ↓ (or + / −) speed 0.25×–4×, N / P the next
 and previous highlight (the most points won in 2 s: big clears and chains, marked on the
 bar), Esc back to the list. Pad: A play/pause, left/right seek, up/down speed, Start the
-next highlight, B back. Mouse: click or drag on the bar to seek.
+next highlight, B back. V saves the whole game as an MP4 and C a clip around this moment, in
+the background (data folder ``videos/``). Mouse: click or drag on the bar to seek.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ PAD_KEYS = {"choose": key.SPACE, "left": key.LEFT, "right": key.RIGHT, "up": key
             "down": key.DOWN, "start": key.N, "back": key.ESCAPE}
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SEEK_SECONDS, BIG_SEEK_SECONDS = 5.0, 30.0
+CLIP_BEFORE, CLIP_AFTER = 2.0, 8.0  # seconds around the moment shown, for C (a clip)
 BAR_H = 64.0  # reference px of the transport bar
 SHOW_SECONDS = 2.5  # the bar stays this long after input while playing, then hides
 
@@ -44,6 +46,7 @@ class TheatreScene(Scene):
         self.speed = 1.0
         self.paused = False
         self._dragging = False
+        self.exports: list[Any] = []  # videos started from here
         self.shown_until = SHOW_SECONDS  # the bar hides while playing, shows on any input
 
     # -- transport --------------------------------------------------------------------------
@@ -113,6 +116,7 @@ class TheatreScene(Scene):
             key.DOWN: lambda: self.change_speed(-1), key.PLUS: lambda: self.change_speed(1),
             key.EQUAL: lambda: self.change_speed(1), key.MINUS: lambda: self.change_speed(-1),
             key.N: lambda: self.jump_highlight(1), key.P: lambda: self.jump_highlight(-1),
+            key.V: lambda: self.save_video(clip=False), key.C: lambda: self.save_video(clip=True),
             key.ESCAPE: self.app.nav.pop, key.BACKSPACE: self.app.nav.pop,
         }
         if symbol in digits:
@@ -128,6 +132,23 @@ class TheatreScene(Scene):
         B back."""
         symbol = PAD_KEYS.get(command.name)
         return command.pressed and symbol is not None and self.on_key_press(symbol, 0)
+
+    def save_video(self, clip: bool) -> None:
+        """V: the whole game to an MP4 in the background; C: a clip from 2 s before this
+        moment to 8 s after (the chain just jumped to). Progress in the corner badge."""
+        from game.video import background
+        from game.video.encoder import EncoderError
+
+        game = self.entry.game
+        now = self.stage.tick / self.rate
+        span = (max(0.0, now - CLIP_BEFORE), now + CLIP_AFTER) if clip else (None, None)
+        try:
+            export = background.start_export(self.entry.path, background.video_path(game),
+                                             start=span[0], stop=span[1])
+        except (EncoderError, OSError) as exc:
+            self.app.notices.post(f"save video: {exc}")
+            return
+        self.exports.append(export)
 
     def _toggle(self) -> None:
         if self.paused and self.stage.ended:
@@ -180,8 +201,9 @@ class TheatreScene(Scene):
         self.speed_text = words(w - layout.len(20), mid, 14, theme.ACCENT_WARM,
                                 anchor_x="right")
         self.help = words(w / 2, bar * 0.22, 10, theme.INK_DIM, anchor_x="center")
-        self.help.text = ("SPACE PLAY / PAUSE  ·  LEFT / RIGHT SEEK  ·  , .  FRAME  ·  "
-                          "UP / DOWN SPEED  ·  N / P HIGHLIGHT  ·  ESC BACK")
+        self.help.text = ("SPACE PLAY / PAUSE  ·  LEFT / RIGHT SEEK  ·  , . FRAME  ·  "
+                          "UP / DOWN SPEED  ·  N / P HIGHLIGHT  ·  V / C SAVE GAME / CLIP  ·  "
+                          "ESC BACK")
         self.error_text = arcade.Text("", w / 2, layout.height / 2, theme.DANGER,
                                       layout.font(14), font_name=theme.BODY_FONT,
                                       anchor_x="center", anchor_y="center",

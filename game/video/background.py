@@ -31,11 +31,13 @@ def videos_dir() -> Path:
 
 
 def video_path(game: str, when: datetime | None = None) -> Path:
-    """``<data>/videos/<game>-<YYYYmmdd-HHMMSS>.mp4`` (``-2``, ``-3``… when taken)."""
+    """``<data>/videos/<game>-<YYYYmmdd-HHMMSS>.mp4`` (``-2``, ``-3``… when taken, by a file
+    or by an export still running)."""
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
     folder = videos_dir()
+    taken = {e.out for e in EXPORTS if e.status == "running"}  # not written until done
     path, n = folder / f"{game}-{stamp}.mp4", 2
-    while path.exists():
+    while path.exists() or path in taken:
         path, n = folder / f"{game}-{stamp}-{n}.mp4", n + 1
     return path
 
@@ -67,9 +69,10 @@ EXPORTS: list[Export] = []
 
 
 def start_export(replay: Path, out: Path, size: tuple[int, int] = EXPORT_SIZE,
-                 fps: int = EXPORT_FPS,
-                 on_end: Callable[[Export], None] | None = None) -> Export:
-    """Start rendering ``replay`` to ``out`` in a child process; returns at once.
+                 fps: int = EXPORT_FPS, on_end: Callable[[Export], None] | None = None,
+                 start: float | None = None, stop: float | None = None) -> Export:
+    """Start rendering ``replay`` (or its ``start``..``stop`` seconds) to ``out`` in a child
+    process; returns at once.
     Raises :class:`~game.video.encoder.EncoderError` (one line) when the video extra is
     missing, ``OSError`` when the process cannot start."""
     from game.video.encoder import ffmpeg_exe
@@ -78,6 +81,10 @@ def start_export(replay: Path, out: Path, size: tuple[int, int] = EXPORT_SIZE,
     out.parent.mkdir(parents=True, exist_ok=True)
     cmd = [sys.executable, "-m", "game", "render", str(replay), str(out), "--fps", str(fps),
            "--size", f"{size[0]}x{size[1]}", "--progress", "lines"]
+    if start is not None:  # a clip: seconds of game time
+        cmd += ["--from", f"{start:.3f}"]
+    if stop is not None:
+        cmd += ["--to", f"{stop:.3f}"]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=_lower_priority if os.name == "posix" else None)
     export = Export(replay, out, _proc=proc)

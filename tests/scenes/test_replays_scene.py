@@ -210,3 +210,28 @@ def test_a_pad_chooses_watches_seeks_and_leaves(app: App, window: arcade.Window,
     assert theatre_scene.paused
     theatre_scene.on_command(Command("back", True, "pad"))
     assert window.current_view is scene
+
+
+def test_theatre_saves_the_game_or_a_clip_around_the_moment(
+        app: App, window: arcade.Window, folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.video import background
+
+    monkeypatch.setenv("ARCADEFORGE_DATA_DIR", str(folder / "data"))
+    started: list[dict] = []
+
+    def fake_start(replay: Path, out: Path, **kw: object) -> background.Export:
+        started.append({"replay": replay, "out": out, **kw})
+        return background.Export(replay, out)
+
+    monkeypatch.setattr(background, "start_export", fake_start)
+    scene = theatre(app, folder)
+    press(window, key.KEY_5)  # 10 s in
+    press(window, key.C)
+    press(window, key.V)
+    clip, whole = started
+    assert clip["replay"] == whole["replay"] == lib.list_replays(folder)[0].path
+    assert (clip["start"], clip["stop"]) == (8.0, 18.0)
+    assert (whole["start"], whole["stop"]) == (None, None)
+    assert clip["out"].parent == folder / "data" / "videos"
+    assert clip["out"].name.startswith("retris-")
+    assert len(scene.exports) == 2

@@ -49,3 +49,16 @@ def test_video_names_never_collide(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     first.parent.mkdir(parents=True)
     first.write_bytes(b"")
     assert background.video_path("verse", None).name != first.name
+
+
+def test_a_running_export_holds_its_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ARCADEFORGE_DATA_DIR", str(tmp_path))
+    from datetime import datetime
+
+    when = datetime(2026, 1, 2, 3, 4, 5)
+    first = background.video_path("retris", when)
+    background.EXPORTS.append(background.Export(tmp_path / "r.json", first))
+    try:
+        assert background.video_path("retris", when).name == "retris-20260102-030405-2.mp4"
+    finally:
+        background.EXPORTS.pop()
