@@ -31,7 +31,9 @@ def _parser() -> argparse.ArgumentParser:
             raise argparse.ArgumentTypeError(
                 f"expected seconds or M:SS (like 90 or 1:30), got {text!r}") from None
 
-    p = argparse.ArgumentParser(prog=PROG, description=__doc__.strip().splitlines()[2])
+    p = argparse.ArgumentParser(prog=PROG, description=(
+        "Render a replay to video headless, through the real play scene with every effect "
+        "(their randomness seeded from the replay), with a progress bar and the time left."))
     p.add_argument("replay", type=Path, help="a replay file (.json, from the data folder)")
     p.add_argument("out", type=Path, help="the video to write: .mp4, .webm or .gif")
     p.add_argument("--fps", type=int, default=60, choices=range(1, 241), metavar="1..240",
@@ -68,7 +70,8 @@ def main(argv: list[str]) -> int:
     try:
         replay = Replay.load(args.replay)
     except (OSError, ReplayError, ValueError) as exc:
-        return _fail(f"{args.replay}: {getattr(exc, 'strerror', None) or exc}", 2)
+        said = str(exc)  # the loader names the file itself, mostly
+        return _fail(said if said.startswith(str(args.replay)) else f"{args.replay}: {said}", 2)
 
     problem = watch_problem(replay) or check_output(args.out, args.size)
     if problem is not None:
