@@ -1,4 +1,4 @@
-"""The shared look of every screen: colours and fonts (see shared/design/look.md)."""
+"""The shared look of every screen: colours and fonts (one dark glass look for three games)."""
 
 from __future__ import annotations
 
