@@ -12,6 +12,8 @@ return is the *submit* time: Python issuing the frame, plus whatever the driver 
 synchronously) and ``ctx.finish()`` (the *frame* time: until the software rasteriser is
 done). *CPU* is the process's CPU time over the same span, every thread (the rasteriser's
 too): the work a frame costs, which other processes' load disturbs less than wall time.
+*py* is the main thread's own CPU time in ``on_draw``: Python issuing the frame (and the
+driver's work on that thread), without the waits that inflate the wall-clock submit.
 Screens take turns in blocks of frames, each
 block warmed up first, so load from other processes spreads over all of them alike.
 """
@@ -49,6 +51,7 @@ class Screen:
     frame_ms: list[float] = field(default_factory=list)
     submit_ms: list[float] = field(default_factory=list)
     cpu_ms: list[float] = field(default_factory=list)  # process CPU, every thread
+    py_ms: list[float] = field(default_factory=list)  # this thread's CPU in on_draw
 
 
 def peer_screen(window: Any) -> Screen:
@@ -105,9 +108,9 @@ def measure(window: Any, screens: list[Screen], rounds: int, frames: int, warm: 
             for i in range(warm + frames):
                 screen.update(n)
                 ctx.finish()
-                c0, t0 = time.process_time(), time.perf_counter()
+                c0, t0, p0 = time.process_time(), time.perf_counter(), time.thread_time()
                 screen.draw()
-                t1 = time.perf_counter()
+                t1, p1 = time.perf_counter(), time.thread_time()
                 ctx.finish()
                 t2, c2 = time.perf_counter(), time.process_time()
                 n += 1
@@ -115,6 +118,7 @@ def measure(window: Any, screens: list[Screen], rounds: int, frames: int, warm: 
                     screen.submit_ms.append((t1 - t0) * 1000.0)
                     screen.frame_ms.append((t2 - t0) * 1000.0)
                     screen.cpu_ms.append((c2 - c0) * 1000.0)
+                    screen.py_ms.append((p1 - p0) * 1000.0)
 
 
 def p95(samples: list[float]) -> float:
@@ -128,14 +132,15 @@ def report(screens: list[Screen]) -> tuple[list[str], list[str]]:
     peer_frame = statistics.median(peer.frame_ms)
     peer_cpu = statistics.median(peer.cpu_ms)
     lines = [f"{'screen':28} {'frame med':>9} {'p95':>6} {'submit med':>10} {'p95':>6} "
-             f"{'vs peer':>7} {'CPU ms':>7} {'vs peer':>7}"]
+             f"{'vs peer':>7} {'CPU ms':>7} {'vs peer':>7} {'py ms':>6}"]
     failures = []
     for s in screens:
         frame, submit = statistics.median(s.frame_ms), statistics.median(s.submit_ms)
         ratio = frame / peer_frame
         cpu = statistics.median(s.cpu_ms)
         lines.append(f"{s.name:28} {frame:9.2f} {p95(s.frame_ms):6.2f} {submit:10.2f} "
-                     f"{p95(s.submit_ms):6.2f} {ratio:6.1f}× {cpu:7.2f} {cpu / peer_cpu:6.1f}×")
+                     f"{p95(s.submit_ms):6.2f} {ratio:6.1f}× {cpu:7.2f} {cpu / peer_cpu:6.1f}× "
+                     f"{statistics.median(s.py_ms):6.2f}")
         if s is peer:
             continue
         if frame > TARGET_FRAME_MS:

@@ -27,6 +27,7 @@ from game.scenes.hud_parts import (
 )
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_panels, glow_shape, panel_shape, pulse
+from game.scenes.textbatch import TextBatch, set_color
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height (reference units)
 WIDE_ASPECT = 1.45  # windows at least this much wider than tall put the tray beside the board
@@ -107,6 +108,9 @@ class VerseHud:
                               theme.ACCENT_WARM, anchor_x="right", anchor_y="center")
         self.keys_rect = layout.rect(*arr.keys) if arr.keys else None
         self.key_texts = self._build_keys(layout, arr.keys, subtitle, hints) if arr.keys else []
+        # Drawn every frame, side by side: one batch (NEW BEST and the multiplier come and go).
+        self.front = TextBatch([*(s.label for s in self.stats.values()),
+                                *(s.value for s in self.stats.values()), *self.key_texts])
 
     def _stat(self, layout: Layout, name: str, box: Box, size: float,
               centred: bool = False) -> StatBox:
@@ -198,19 +202,15 @@ class VerseHud:
         best = max(self.best or 0, self.shown_score)
         fit_text(stats["best"].value, f"{best:,}" if self.best is not None else "—",
              stats["best"].rect.width - self.layout.len(36), self.sizes["best"])
-        stats["best"].value.color = theme.ACCENT_WARM if self.beaten else theme.INK
+        set_color(stats["best"].value, theme.ACCENT_WARM if self.beaten else theme.INK)
         stats["streak"].value.text = f"×{snap.streak}" if snap.streak else "—"
-        stats["streak"].value.color = theme.ACCENT_WARM if snap.streak else theme.INK
-        for stat in stats.values():
-            stat.label.draw()
-            stat.value.draw()
+        set_color(stats["streak"].value, theme.ACCENT_WARM if snap.streak else theme.INK)
+        self.front.draw()
         if self.beaten:
             self.new_best.draw()
         if self.multiplier is not None:
             self.multiplier.text = f"NEXT CLEAR ×{snap.streak + 1}"
             self.multiplier.draw()
-        for t in self.key_texts:
-            t.draw()
         self._draw_popups(now)
 
     def _draw_popups(self, now: float) -> None:
