@@ -23,6 +23,7 @@ from game.scenes.hud_parts import (
 )
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_glow, draw_panel, draw_panels, panel_shape, pulse
+from game.scenes.textbatch import TextBatch, set_color
 
 Point = tuple[float, float]
 Outline = Callable[[float], Sequence[Point]]  # margin (px) -> the board frame's corners
@@ -87,6 +88,13 @@ class TetlightHud:
                               anchor_y="center")
         self.pause_hint = label(layout, f"{keys.get('pause', 'ESC')}  PAUSE", RIGHT_X + 20, 70,
                                 10.5, theme.INK_FAINT, anchor_y="center")
+        # The texts drawn every frame, none over another: one batch (the rest come and go).
+        self.front = TextBatch([*(s.label for s in self.stats.values()),
+                                *(s.value for s in self.stats.values()), self.clock_label,
+                                self.clock_value, self.level_key, self.radar_title,
+                                self.radar_key, self.bomb_bar_label, self.bomb_bar_value,
+                                self.bombs_label, self.bombs_more, self.subtitle,
+                                self.pause_hint])
 
     def _build_right(self, layout: Layout, keys: dict[str, str]) -> None:
         left, bottom, width, height = RADAR_BOX
@@ -185,33 +193,24 @@ class TetlightHud:
         fit_text(self.stats["score"].value, f"{self.shown_score:,}", self.layout.len(COL_W - 36),
              self.layout.font(SCORE_SIZE))
         self.stats["level"].value.text = str(snap.level)
-        for stat in self.stats.values():
-            stat.label.draw()
-            stat.value.draw()
         self._draw_clock(snap, now)
         self._draw_radar_texts(snap)
         self._draw_bomb_points(snap)
         self._draw_bomb_texts(snap, now)
-        self.subtitle.draw()
-        self.pause_hint.draw()
+        self.front.draw()  # labels and numbers in one batch, after the updates above
         self._draw_popups(now)
 
     def _draw_clock(self, snap: TetlightSnapshot, now: float) -> None:
         seconds = snap.clock_seconds
         warn = 0 < seconds <= CLOCK_WARN_SECONDS and not snap.over
         color = theme.mix(theme.INK, theme.ACCENT_WARM, pulse(now, 9.0)) if warn else theme.INK
-        self.clock_label.draw()
         self.clock_value.text = clock_text(snap.clock_ticks, snap.tick_rate)
-        self.clock_value.color = color
-        self.clock_value.draw()
-        self.level_key.draw()
+        set_color(self.clock_value, color)
         fill = min(1.0, snap.clock_ticks / self.level_ticks)
         _draw_bar(self.clock_bar, fill, theme.ACCENT_WARM if warn else theme.ACCENT)
 
     def _draw_radar_texts(self, snap: TetlightSnapshot) -> None:
-        self.radar_title.color = theme.ACCENT if snap.radar else theme.INK_DIM
-        self.radar_title.draw()
-        self.radar_key.draw()
+        set_color(self.radar_title, theme.ACCENT if snap.radar else theme.INK_DIM)
         if snap.radar:
             return
         self.radar_off.draw()
@@ -220,16 +219,12 @@ class TetlightHud:
             self.radar_cost_text.draw()
 
     def _draw_bomb_points(self, snap: TetlightSnapshot) -> None:
-        self.bomb_bar_label.draw()
         self.bomb_bar_value.text = f"{snap.bomb_points} / {snap.bomb_threshold}"
-        self.bomb_bar_value.draw()
         fill = snap.bomb_points / snap.bomb_threshold if snap.bomb_threshold > 0 else 0.0
         _draw_bar(self.bomb_bar, fill, theme.ACCENT_WARM)
 
     def _draw_bomb_texts(self, snap: TetlightSnapshot, now: float) -> None:
-        self.bombs_label.draw()
         self.bombs_more.text = f"×{snap.bombs}" if snap.bombs > BOMB_SLOTS else ""
-        self.bombs_more.draw()
         if snap.can_explode and not snap.over:
             self.explode_ready.color = theme.mix(theme.ACCENT_WARM, theme.INK,
                                                  4.0 * (pulse(now, 6.0) - 0.75))
