@@ -34,10 +34,11 @@ NO_DISPLAY = (
 
 
 def _parser() -> argparse.ArgumentParser:
+    from game.cli_args import OneLineParser
     from game.config import settings_path
     from game.shot import parse_size
 
-    p = argparse.ArgumentParser(prog="arcadeforge", description="Play ArcadeForge.")
+    p = OneLineParser(prog="arcadeforge", description="Play ArcadeForge.")
     p.add_argument("--fullscreen", action="store_true", default=None,
                    help="start fullscreen (default: the settings file's video.fullscreen)")
     p.add_argument("--windowed", dest="fullscreen", action="store_false",

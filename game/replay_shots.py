@@ -74,7 +74,7 @@ def replay_frame(app: Any) -> None:
 
     from game.core.replay import Replay
     from game.scenes.replay_stage import FRAME_DT, ReplayStage
-    from game.video.render_cli import player_settings
+    from game.video.render_cli import TAIL_SECONDS, player_settings
 
     path, tick = getattr(app, "shot_replay", None), getattr(app, "shot_tick", 0)
     if path is None:  # no file given: a short autoplayed game, a moment in
@@ -85,6 +85,9 @@ def replay_frame(app: Any) -> None:
         replay = Replay.load(Path(path))
     app.settings = player_settings()
     stage = ReplayStage(app, replay, prepare=False)
+    # Past the end the picture is the top-out banner's tail, then still: a huge --tick
+    # would only spin here (stepping one frame at a time) for the same picture.
+    tick = min(tick, replay.final_tick + math.ceil(TAIL_SECONDS * stage.rate))
     for _ in range(math.ceil(tick / (stage.rate * FRAME_DT) - 1e-9)):  # past the end too
         stage.advance(FRAME_DT)
     stage.draw()

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game import replay_shots
+from game.cli_args import OneLineParser, int_between
 
 SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "verse", "verse-setup",
           "verse-drag", "pause", "gameover", "error", "settings", "settings-video",
@@ -43,7 +44,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="arcadeforge shot", description=__doc__.splitlines()[0])
+    p = OneLineParser(prog="arcadeforge shot", description=__doc__.splitlines()[0])
     p.add_argument("scene", help="one of: " + ", ".join(SCENES))
     p.add_argument("out", type=Path, help="PNG file to write")
     p.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
@@ -53,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=("classic", "arcade"), default="classic",
                    help="Retris mode for the play scenes (default classic; arcade shows a "
                         "chain mid-flight)")
-    p.add_argument("--edge", type=int, choices=range(6, 10), default=8, metavar="6..9",
+    p.add_argument("--edge", type=int_between(6, 9), default=8, metavar="6..9",
                    help="Tet'light board edge (default 8)")
     p.add_argument("--game", choices=GAMES, default="retris",
                    help="the game under the pause and gameover screens (default retris)")
@@ -62,7 +63,8 @@ def _parser() -> argparse.ArgumentParser:
                         "(default keyboard)")
     p.add_argument("--replay", type=Path, default=None, metavar="FILE",
                    help="scene replay: the replay to show a frame of")
-    p.add_argument("--tick", type=int, default=0, help="scene replay: the tick to show")
+    p.add_argument("--tick", type=int_between(0, 10**9), default=0,
+                   help="scene replay: the tick to show")
     return p
 
 
@@ -72,6 +74,10 @@ def main(argv: list[str]) -> int:
     if args.scene not in SCENES:
         print(f"arcadeforge shot: unknown scene {args.scene!r}; valid scenes: "
               f"{', '.join(SCENES)}", file=sys.stderr)
+        return 2
+    problem = input_problem(args.replay) or output_problem(args.out)
+    if problem is not None:
+        print(f"arcadeforge shot: {problem}", file=sys.stderr)
         return 2
     os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
     # A screenshot's games are not the player's: their replays and scores go to a scratch
@@ -92,9 +98,39 @@ def main(argv: list[str]) -> int:
     app.shot_tick = args.tick  # type: ignore[attr-defined]  # read by replay_frame
     SCENE_BUILDERS[args.scene](app)
     drive(window, getattr(app, "shot_show", SHOW_SECONDS))
-    save_png(args.out)
+    try:
+        save_png(args.out)
+    except OSError as exc:
+        print(f"arcadeforge shot: {args.out}: cannot be written ({exc.strerror or exc})",
+              file=sys.stderr)
+        return 2
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene})")
     return 0
+
+
+def input_problem(replay: Path | None) -> str | None:
+    """What is wrong with ``--replay`` (one line), checked before any GL work, or None."""
+    if replay is None:
+        return None
+    from game.core.replay import Replay, ReplayError
+    from game.core.safe_read import one_line
+
+    try:
+        Replay.load(replay)
+    except (OSError, ReplayError, ValueError, RecursionError) as exc:
+        text = str(getattr(exc, "strerror", None) or exc).removeprefix(f"{replay}: ")
+        return f"{one_line(str(replay))}: {one_line(text)}"
+    return None
+
+
+def output_problem(out: Path) -> str | None:
+    """What stops a PNG being written at ``out`` (one line), before the scene is run."""
+    if out.is_dir():
+        return f"{out}: is a folder, expected a PNG file name"
+    folder = next((p for p in out.parents if p.exists()), Path("."))
+    if not folder.is_dir():
+        return f"{out}: {folder} is not a folder"
+    return None
 
 
 def make_app(window: Any, seed: int) -> Any:

@@ -51,6 +51,11 @@ def check_output(path: Path, size: tuple[int, int]) -> str | None:
         return f"--size {size[0]}x{size[1]}: H.264 and VP9 need an even width and height"
     if not path.parent.exists():
         return f"{path}: folder {path.parent} does not exist"
+    try:  # the writer's temporary file goes next to the video: try one now, not at the end
+        with tempfile.TemporaryFile(dir=path.parent):
+            pass
+    except OSError as exc:
+        return f"{path}: folder {path.parent} cannot be written ({exc.strerror or exc})"
     return None
 
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import sys
 import time
 from typing import TextIO
@@ -26,7 +27,7 @@ def parse_time(text: str) -> float:
     seconds = 0.0
     for part in parts:
         seconds = seconds * 60 + float(part)
-    if seconds < 0 or seconds != seconds:
+    if not 0 <= seconds < math.inf:  # NaN and inf too: no frame number is that far
         raise ValueError(text)
     return seconds
 

@@ -21,6 +21,7 @@ PROG = "arcadeforge render"
 
 
 def _parser() -> argparse.ArgumentParser:
+    from game.cli_args import OneLineParser, int_between
     from game.shot import parse_size
     from game.video.progress import parse_time
 
@@ -31,12 +32,12 @@ def _parser() -> argparse.ArgumentParser:
             raise argparse.ArgumentTypeError(
                 f"expected seconds or M:SS (like 90 or 1:30), got {text!r}") from None
 
-    p = argparse.ArgumentParser(prog=PROG, description=(
+    p = OneLineParser(prog=PROG, description=(
         "Render a replay to video headless, through the real play scene with every effect "
         "(their randomness seeded from the replay), with a progress bar and the time left."))
     p.add_argument("replay", type=Path, help="a replay file (.json, from the data folder)")
     p.add_argument("out", type=Path, help="the video to write: .mp4, .webm or .gif")
-    p.add_argument("--fps", type=int, default=60, choices=range(1, 241), metavar="1..240",
+    p.add_argument("--fps", type=int_between(1, 240), default=60, metavar="1..240",
                    help="frames a second (default 60)")
     p.add_argument("--size", type=parse_size, default=(1920, 1080),
                    help="WxH (default 1920x1080)")
@@ -53,9 +54,9 @@ def frame_range(end_tick: int, rate: int, fps: int, start: float,
                 stop: float | None) -> range:
     """The frames to render: ``start``..``stop`` seconds, within the game and its tail."""
     last = math.floor(end_tick * fps / rate + 1e-9) + round(TAIL_SECONDS * fps)
-    first = min(round(start * fps), last)
+    first = round(min(start * fps, last))  # clamped before rounding: 1e308 s is no frame
     if stop is not None:
-        last = min(last, round(stop * fps))
+        last = round(min(stop * fps, last))
     return range(first, last + 1)
 
 
