@@ -60,7 +60,11 @@ def saved_at(path: Path) -> datetime:
         return datetime.strptime(path.name.split("-", 1)[0], "%Y%m%dT%H%M%S%fZ").replace(
             tzinfo=UTC)
     except ValueError:
+        pass
+    try:
         return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except OSError:  # a link that loops or leads nowhere, a file gone since the listing
+        return datetime.fromtimestamp(0, UTC)
 
 
 def load_entry(path: Path) -> ReplayEntry:

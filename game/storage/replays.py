@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.replay import Replay
+from game.core.safe_read import decode, parse_json, read_bytes
 from game.storage.locations import data_dir
 
 log = logging.getLogger(__name__)
@@ -26,6 +27,7 @@ KEEP = 100
 #: between writing and renaming); a younger one may be another window's save in progress.
 LEFTOVER_AGE_S = 60.0
 META = ".meta.json"
+META_LIMIT = 64 * 1024  # a name, a score and a flag: far less than this
 
 
 def replay_dir() -> Path:
@@ -57,8 +59,8 @@ def meta_path(path: Path) -> Path:
 
 def read_meta(path: Path) -> dict[str, Any]:
     """The sidecar of replay ``path`` ({} when missing or unreadable: it only adds looks)."""
-    try:
-        raw = json.loads(meta_path(path).read_text())
+    try:  # a FIFO would block a plain read; nesting 5000 deep is a RecursionError
+        raw = parse_json(decode(read_bytes(meta_path(path), META_LIMIT)))
     except (OSError, ValueError):
         return {}
     return raw if isinstance(raw, dict) else {}

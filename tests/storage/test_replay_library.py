@@ -77,3 +77,22 @@ def test_a_broken_sidecar_is_ignored(tmp_path: Path) -> None:
     meta_path(path).write_text(json.dumps(["not", "a", "dict"]))
     entry = lib.load_entry(path)
     assert entry.watchable and not entry.favourite and entry.score is None
+
+
+def test_hostile_folder_entries_are_listed_never_raised_or_waited_on(tmp_path: Path) -> None:
+    """A link that loops or leads nowhere, a FIFO and a folder named like replays, and
+    sidecars that are a FIFO or nested 5000 deep: each one an entry with its problem."""
+    import os
+
+    good = save_finished(short("retris", {}, 1, 1), tmp_path, score=5)
+    (tmp_path / "loop.json").symlink_to("loop.json")
+    (tmp_path / "gone.json").symlink_to("nowhere.json")
+    os.mkfifo(tmp_path / "20260101T000000000000Z-verse-1.json")
+    (tmp_path / "20260101T000000000001Z-verse-2.json").mkdir()
+    os.mkfifo(meta_path(tmp_path / "20260101T000000000000Z-verse-1.json"))
+    meta_path(good).write_text("[" * 5000)
+    entries = lib.list_replays(tmp_path)  # before: OSError (loop), a hang (FIFO sidecar)
+    assert len(entries) == 5
+    assert [e.path for e in entries if e.watchable] == [good]
+    assert all(e.problem for e in entries if e.path != good)
+    assert next(e for e in entries if e.path == good).score is None  # the sidecar is junk
