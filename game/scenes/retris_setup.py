@@ -12,7 +12,7 @@ from game.rules.retris.tuning import load_tuning
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.controls import ControlsPanel
-from game.scenes.layout import Layout
+from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.panel import draw_panel
@@ -29,6 +29,9 @@ from game.scenes.retris_choice import (
 MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP = 90.0, 540.0, 62.0, 16.0, 548.0
 INFO_LEFT, INFO_W = 680.0, 510.0
 STRIP_Y, STRIP_H = 352.0, 58.0  # the pieces / speed strip at the bottom of the info panel
+# Portrait (a window taller than wide): the two columns' regions, stacked.
+PORTRAIT_MENU = (70.0, 240.0, 580.0, 440.0)
+PORTRAIT_INFO = (670.0, 86.0, 530.0, 472.0)
 CRAZY_SAMPLES = 4  # big pieces shown for Crazy next to three of the usual ones
 
 
@@ -103,10 +106,21 @@ class RetrisSetupScene(Scene):
         return [self.pieces]
 
     def build(self, layout: Layout) -> None:
+        self.menu_layout = self.info_layout = layout
+        if layout.portrait:
+            # Taller than wide: the options on top, the explanation and the keys below.
+            self.menu_layout, self.info_layout = stack(
+                layout.width, layout.height, [PORTRAIT_MENU, PORTRAIT_INFO], bottom=76)
+        self._build_menu(self.menu_layout)
+        self._build_info(self.info_layout)
+
+    def _build_menu(self, layout: Layout) -> None:
         self.heading = text(layout, "RETRIS", MENU_LEFT, 640, 40, anchor_y="center")
         self.subheading = text(layout, "NEW GAME", MENU_LEFT + 4, 596, 12, theme.ACCENT,
                                anchor_y="center")
         self.menu.place_rows(layout, MENU_LEFT + MENU_W / 2, MENU_TOP, MENU_W, ROW_H, ROW_GAP)
+
+    def _build_info(self, layout: Layout) -> None:
         self.info_rect = layout.rect(INFO_LEFT, 334, INFO_W, 214)
         self.info_title = text(layout, "", INFO_LEFT + 24, 514, 20, anchor_y="center",
                                font=theme.LABEL_FONT, bold=True)
@@ -146,7 +160,8 @@ class RetrisSetupScene(Scene):
             "next pieces on the right, hold on the left.", ""
 
     def draw(self) -> None:
-        layout = self.layout
+        self.ensure_layout()
+        layout = self.info_layout
         self.heading.draw()
         self.subheading.draw()
         self.menu.draw(self.time)
@@ -165,9 +180,10 @@ class RetrisSetupScene(Scene):
             self._draw_pieces(layout)
         self.controls.draw()
         self.hints.draw()
-        arcade.draw_line(layout.x(MENU_LEFT), layout.y(578), layout.x(MENU_LEFT + 120),
-                         layout.y(578), theme.with_alpha(theme.ACCENT, 150),
-                         max(1.0, layout.len(1.5)))
+        menu = self.menu_layout
+        arcade.draw_line(menu.x(MENU_LEFT), menu.y(578), menu.x(MENU_LEFT + 120),
+                         menu.y(578), theme.with_alpha(theme.ACCENT, 150),
+                         max(1.0, menu.len(1.5)))
 
     def _draw_pieces(self, layout: Layout) -> None:
         """The style's pieces in a row along the bottom of the info panel."""

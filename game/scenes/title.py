@@ -13,7 +13,7 @@ from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.card_art import CardArt
 from game.scenes.halo import Halo
-from game.scenes.layout import Layout
+from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.textbatch import TextBatch, set_color
@@ -41,6 +41,10 @@ GAMES = (
 )
 
 CARD_W, CARD_H, CARD_GAP, CARD_BOTTOM = 350.0, 340.0, 36.0, 136.0
+# Portrait (a window taller than wide): the reference region shown, and the cards as rows.
+PORTRAIT_VIEW = (290.0, 190.0, 700.0, 780.0)
+ROW_W, ROW_H, ROW_GAP, ROWS_TOP, ROW_ART_W = 660.0, 170.0, 16.0, 834.0, 200.0
+PORTRAIT_BUTTONS_Y = 226.0
 
 
 class TitleScene(Scene):
@@ -94,22 +98,36 @@ class TitleScene(Scene):
         self.app.nav.push(ReplaysScene(self.app))
 
     def build(self, layout: Layout) -> None:
-        self.title = text(layout, "ARCADEFORGE", 640, 612, 60, anchor_x="center",
+        if layout.portrait:
+            # Taller than wide: the cards one under another, as wide short rows.
+            layout = stack(layout.width, layout.height, [PORTRAIT_VIEW], bottom=80)[0]
+        self.layout_used = layout
+        tall = layout.portrait
+        logo_y = 920.0 if tall else 612.0
+        self.title = text(layout, "ARCADEFORGE", 640, logo_y, 60, anchor_x="center",
                           anchor_y="center")
-        self.subtitle = label(layout, "Three block games · one glass arcade", 640, 548,
-                              14, theme.INK_DIM, anchor_x="center", anchor_y="center")
+        self.subtitle = label(layout, "Three block games · one glass arcade", 640,
+                              logo_y - 64, 14, theme.INK_DIM, anchor_x="center",
+                              anchor_y="center")
         # The logo's halo, rendered once per layout and drawn as one quad (game.scenes.halo).
         reach = layout.len(7 + 16)
-        self.title_glow.build(self._halo(layout), theme.ACCENT, arcade.XYWH(
+        self.title_glow.build(self._halo(layout, logo_y), theme.ACCENT, arcade.XYWH(
             self.title.x, self.title.y, self.title.content_width + 2 * reach,
             self.title.content_height + 2 * reach))
-        self._build_cards(layout)
+        if tall:
+            self._build_rows(layout)
+        else:
+            self._build_cards(layout)
         # Settings, Replays and Quit side by side under the cards (left/right reach them
         # after Verse).
         buttons = (("SETTINGS", -250), ("REPLAYS", 0), ("QUIT", 250))
+        button_y, button_w = 92.0, 220.0
+        if tall:
+            buttons = (("SETTINGS", -215), ("REPLAYS", 0), ("QUIT", 215))
+            button_y, button_w = PORTRAIT_BUTTONS_Y, 200.0
         for item, (_, dx) in zip(self.menu.items[-3:], buttons, strict=True):
-            item.rect = layout.centered(640 + dx, 92, 220, 46)
-        self.button_texts = [text(layout, word, 640 + dx, 92, 15, anchor_x="center",
+            item.rect = layout.centered(640 + dx, button_y, button_w, 46)
+        self.button_texts = [text(layout, word, 640 + dx, button_y, 15, anchor_x="center",
                                   anchor_y="center")
                              for word, dx in buttons]
         self.texts = TextBatch([self.title, self.subtitle, *self.button_texts,
@@ -117,7 +135,7 @@ class TitleScene(Scene):
         self.menu.cut = layout.len(10)
         self.hints.place(layout, 34)
 
-    def _halo(self, layout: Layout) -> list[arcade.Text]:
+    def _halo(self, layout: Layout, logo_y: float) -> list[arcade.Text]:
         """The logo's soft cyan halo: faint copies on two rings (one colour, so the order
         they blend in does not matter and one batch draws them)."""
         halo = []
@@ -125,7 +143,7 @@ class TitleScene(Scene):
             for k in range(12):
                 a = k * math.tau / 12
                 halo.append(text(layout, "ARCADEFORGE", 640 + radius * math.cos(a),
-                                 612 + radius * math.sin(a), 60,
+                                 logo_y + radius * math.sin(a), 60,
                                  theme.with_alpha(theme.ACCENT, alpha), anchor_x="center",
                                  anchor_y="center"))
         return halo
@@ -149,16 +167,45 @@ class TitleScene(Scene):
             desc = text(layout, game.description, left + 26, b + 126, 12, theme.INK_DIM,
                         font=theme.BODY_FONT, multiline=True,
                         width=int(layout.len(CARD_W - 52)), anchor_y="top")
-            chip_color = theme.ACCENT if game.playable else theme.ACCENT_WARM
-            button = "A" if self.device_shown == "pad" else "ENTER"
-            chip = f"PRESS {button} TO PLAY" if game.playable else "COMING SOON"
-            badge = label(layout, chip, cx, b + 28, 11, chip_color, anchor_x="center",
-                          anchor_y="center")
-            chip_w = badge.content_width + layout.len(28)
-            self.chips.append((arcade.XYWH(layout.x(cx), layout.y(b + 28), chip_w,
-                                           layout.len(26)), chip_color))
+            badge = self._chip(layout, game, cx, b + 28)
             self.card_texts.append((name, tag, desc, badge))
         self.art.place(layout, art_boxes)
+
+    def _build_rows(self, layout: Layout) -> None:
+        """Portrait: each card a wide short row, the art and its chip on the left, the
+        words on the right."""
+        left = 640 - ROW_W / 2
+        self.card_texts = []
+        self.chips = []
+        art_boxes = []
+        for i, (game, item) in enumerate(zip(GAMES, self.menu.items, strict=False)):
+            b = ROWS_TOP - (i + 1) * ROW_H - i * ROW_GAP
+            item.rect = layout.rect(left, b, ROW_W, ROW_H)
+            art_boxes.append(layout.rect(left + 20, b + 50, ROW_ART_W, ROW_H - 66))
+            color = theme.INK if game.playable else theme.INK_DIM
+            words = left + ROW_ART_W + 44
+            name = text(layout, game.name, words, b + ROW_H - 30, 26, color,
+                        anchor_y="center")
+            tag = label(layout, game.tagline, words, b + ROW_H - 60, 11, theme.ACCENT,
+                        anchor_y="center")
+            desc = text(layout, game.description, words, b + ROW_H - 76, 12, theme.INK_DIM,
+                        font=theme.BODY_FONT, multiline=True,
+                        width=int(layout.len(left + ROW_W - 20 - words)), anchor_y="top")
+            badge = self._chip(layout, game, left + 20 + ROW_ART_W / 2, b + 26)
+            self.card_texts.append((name, tag, desc, badge))
+        self.art.place(layout, art_boxes)
+
+    def _chip(self, layout: Layout, game: GameCard, cx: float, cy: float) -> arcade.Text:
+        """The card's 'press to play' chip: its words, and its box kept in ``chips``."""
+        chip_color = theme.ACCENT if game.playable else theme.ACCENT_WARM
+        button = "A" if self.device_shown == "pad" else "ENTER"
+        chip = f"PRESS {button} TO PLAY" if game.playable else "COMING SOON"
+        badge = label(layout, chip, cx, cy, 11, chip_color, anchor_x="center",
+                      anchor_y="center")
+        chip_w = badge.content_width + layout.len(28)
+        self.chips.append((arcade.XYWH(layout.x(cx), layout.y(cy), chip_w, layout.len(26)),
+                           chip_color))
+        return badge
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         return self.menu.on_key_press(symbol)
@@ -171,7 +218,8 @@ class TitleScene(Scene):
         return super().on_command(command)
 
     def draw(self) -> None:
-        layout = self.layout
+        self.ensure_layout()
+        layout = self.layout_used
         self._draw_title(layout)
         self.menu.draw_frames(self.time)
         self.art.draw(self.time)
