@@ -14,7 +14,7 @@ from game.rules.tetlight.tuning import load_tuning
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.controls import ControlsPanel, key_labels
-from game.scenes.layout import Layout
+from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.panel import draw_panel
@@ -37,6 +37,9 @@ INFO_LEFT, INFO_W, INFO_BOTTOM = 720.0, 500.0, 330.0
 CONTROLS_BOTTOM, CONTROLS_H = 92.0, 224.0
 GAUGE_Y = 344.0  # the speed gauge along the bottom of the info panel
 OFF_ON = ("OFF", "ON")
+# Portrait (a window taller than wide): the menu and board columns, then the info panel.
+PORTRAIT_TOP = (30.0, 82.0, 690.0, 608.0)
+PORTRAIT_INFO = (710.0, 320.0, 520.0, 238.0)
 
 
 class TetlightSetupScene(Scene):
@@ -93,12 +96,24 @@ class TetlightSetupScene(Scene):
         return [self.board]
 
     def build(self, layout: Layout) -> None:
+        self.menu_layout = self.info_layout = layout
+        if layout.portrait:
+            # Taller than wide: the options and the board on top, the explanation below;
+            # no room for the keys panel (the CONTROLS row's text names the key set).
+            self.menu_layout, self.info_layout = stack(
+                layout.width, layout.height, [PORTRAIT_TOP, PORTRAIT_INFO], bottom=76)
+        self._build_menu(self.menu_layout)
+        self._build_info(self.info_layout)
+
+    def _build_menu(self, layout: Layout) -> None:
         self.heading = text(layout, "TET'LIGHT", MENU_LEFT, 640, 40, anchor_y="center")
         self.subheading = text(layout, "NEW GAME", MENU_LEFT + 4, 596, 12, theme.ACCENT,
                                anchor_y="center")
         self.menu.place_rows(layout, MENU_LEFT + MENU_W / 2, MENU_TOP, MENU_W, ROW_H, ROW_GAP,
                              font=15)
         self._build_board(layout)
+
+    def _build_info(self, layout: Layout) -> None:
         self.info_rect = layout.rect(INFO_LEFT, INFO_BOTTOM, INFO_W, MENU_TOP - INFO_BOTTOM)
         self.info_title = text(layout, "", INFO_LEFT + 24, MENU_TOP - 34, 19,
                                anchor_y="center", font=theme.LABEL_FONT, bold=True)
@@ -161,14 +176,15 @@ class TetlightSetupScene(Scene):
             "a global explosion.")
 
     def draw(self) -> None:
-        layout = self.layout
+        self.ensure_layout()
+        menu, layout = self.menu_layout, self.info_layout
         self.heading.draw()
         self.subheading.draw()
-        arcade.draw_line(layout.x(MENU_LEFT), layout.y(578), layout.x(MENU_LEFT + 120),
-                         layout.y(578), theme.with_alpha(theme.ACCENT, 150),
-                         max(1.0, layout.len(1.5)))
+        arcade.draw_line(menu.x(MENU_LEFT), menu.y(578), menu.x(MENU_LEFT + 120),
+                         menu.y(578), theme.with_alpha(theme.ACCENT, 150),
+                         max(1.0, menu.len(1.5)))
         self.menu.draw(self.time)
-        self._draw_board(layout)
+        self._draw_board(menu)
         draw_panel(self.info_rect, layout.len(10))
         self.info_title.text, self.info_body.text = self._info()
         self.info_title.draw()
@@ -178,7 +194,8 @@ class TetlightSetupScene(Scene):
         elif note := self._note():
             self.info_note.text = note
             self.info_note.draw()
-        self.controls[self.choice.keys].draw()
+        if not layout.portrait:
+            self.controls[self.choice.keys].draw()
         self.hints.draw()
 
     def _draw_board(self, layout: Layout) -> None:

@@ -15,7 +15,7 @@ from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.controls import ControlsPanel, key_labels
 from game.scenes.hud_parts import fit_lines, fit_text, shrink_to
-from game.scenes.layout import Layout
+from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.panel import draw_panel
@@ -40,6 +40,10 @@ SLOT_H = 104.0  # the tray's three slots under the preview board
 INFO_LEFT, INFO_W, INFO_BOTTOM = 678.0, 554.0, 300.0
 CONTROLS_BOTTOM, CONTROLS_H = 92.0, 194.0
 SCORING_TOP = 404.0  # the scoring rows along the bottom of the info panel
+# Portrait (a window taller than wide): the menu and board columns, then the info panel.
+PORTRAIT_TOP = (24.0, 82.0, 652.0, 608.0)
+PORTRAIT_INFO = (668.0, 290.0, 574.0, 268.0)
+HINTS_W = 870.0  # the key hints' width, reference units, with a margin each side
 TOP_SHOWN = 3  # games listed under the best score
 OFF_ON = ("OFF", "ON")
 MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
@@ -165,6 +169,23 @@ class VerseSetupScene(Scene):
         return [self.preview]
 
     def build(self, layout: Layout) -> None:
+        self.menu_layout = self.info_layout = layout
+        if layout.portrait:
+            # Taller than wide: the options, best scores and board on top, the words below;
+            # no room for the keys panel (the hints and the rotation text name the keys).
+            self.menu_layout, self.info_layout = stack(
+                layout.width, layout.height, [PORTRAIT_TOP, PORTRAIT_INFO], bottom=76)
+        self._build_menu(self.menu_layout)
+        self._build_info(self.info_layout)
+        self.controls.place(layout, INFO_LEFT, CONTROLS_BOTTOM, INFO_W, CONTROLS_H)
+        hints = self.info_layout
+        if layout.portrait:
+            # Five hints span ~800 reference units: in a narrow window they get a scale of
+            # their own that fits them across it.
+            hints = Layout(layout.width, layout.height, (0.0, 0.0, HINTS_W, 1.0))
+        self.hints.place(hints, 40)
+
+    def _build_menu(self, layout: Layout) -> None:
         self.heading = text(layout, "VERSE", MENU_LEFT, 640, 40, anchor_y="center")
         self.subheading = text(layout, "NEW GAME", MENU_LEFT + 4, 596, 12, theme.ACCENT,
                                anchor_y="center")
@@ -172,9 +193,6 @@ class VerseSetupScene(Scene):
                              font=15)
         self._build_best(layout)
         self._build_board(layout)
-        self._build_info(layout)
-        self.controls.place(layout, INFO_LEFT, CONTROLS_BOTTOM, INFO_W, CONTROLS_H)
-        self.hints.place(layout, 40)
 
     def _build_best(self, layout: Layout) -> None:
         left = MENU_LEFT + 24
@@ -239,15 +257,16 @@ class VerseSetupScene(Scene):
                                      font=theme.BODY_FONT, anchor_y="center"))
 
     def draw(self) -> None:
-        layout = self.layout
+        self.ensure_layout()
+        menu, layout = self.menu_layout, self.info_layout
         self.heading.draw()
         self.subheading.draw()
-        arcade.draw_line(layout.x(MENU_LEFT), layout.y(578), layout.x(MENU_LEFT + 120),
-                         layout.y(578), theme.with_alpha(theme.ACCENT, 150),
-                         max(1.0, layout.len(1.5)))
+        arcade.draw_line(menu.x(MENU_LEFT), menu.y(578), menu.x(MENU_LEFT + 120),
+                         menu.y(578), theme.with_alpha(theme.ACCENT, 150),
+                         max(1.0, menu.len(1.5)))
         self.menu.draw(self.time)
-        self._draw_best(layout)
-        self._draw_board(layout)
+        self._draw_best(menu)
+        self._draw_board(menu)
         draw_panel(self.info_rect, layout.len(10))
         self.info_title.text, body = self._info()
         # The body must end above the scoring rows, however small type wraps.
@@ -258,7 +277,8 @@ class VerseSetupScene(Scene):
         self.scoring_label.draw()
         for t in self.scoring:
             t.draw()
-        self.controls.draw()
+        if not layout.portrait:
+            self.controls.draw()
         self.hints.draw()
 
     def _draw_best(self, layout: Layout) -> None:

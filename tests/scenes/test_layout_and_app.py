@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import app as app_module
-from game.scenes.layout import Layout
+from game.scenes.layout import Layout, stack
 from game.scenes.retris_play import RetrisPlayScene
 
 
@@ -33,6 +33,17 @@ def test_a_narrow_view_uses_the_full_height() -> None:
     assert layout.scale == pytest.approx(768 / height)
     assert layout.x(left + width / 2) == pytest.approx(512.0)
     assert layout.x(left) >= 0 and layout.x(left + width) <= 1024
+
+
+def test_stacked_regions_share_a_scale_and_sit_one_under_another() -> None:
+    top, below = stack(600, 900, [(70.0, 240.0, 580.0, 440.0), (670.0, 86.0, 530.0, 472.0)],
+                       bottom=76)
+    assert top.portrait and top.scale == below.scale == pytest.approx(900 / (440 + 472 + 76))
+    assert top.y(240) == pytest.approx(below.y(86 + 472))  # the first ends where the next begins
+    assert top.y(680) == pytest.approx(900) and below.y(86) == pytest.approx(76 * top.scale)
+    assert top.x(70 + 290) == pytest.approx(300) == below.x(670 + 265)  # each centred
+    whole = Layout(600, 900, frame=(0.0, 0.0, 600.0, 900.0))
+    assert whole.pt(5, 7) == Layout(600, 900).pt(5, 7)  # the default frame is the window
 
 
 def test_no_display_gives_a_clear_message_and_exit_1(monkeypatch: pytest.MonkeyPatch,
