@@ -118,3 +118,26 @@ def test_the_check_sees_text_leaving_its_panel(app: App, window: arcade.Window) 
         assert out_of_panel([(path, first)], rects)
         assert overlapping([(path, first), ("copy", arcade.Text("X", first.x, first.y))])
         assert out_of_window([(path, first)], 200, 200)
+
+
+@pytest.mark.parametrize("name", ["retris-setup", "tetlight-setup", "verse-setup"])
+def test_every_setup_row_fits_in_a_portrait_window(app: App, window: arcade.Window,
+                                                  name: str) -> None:
+    """The info panel's words change with the focused row (a speed gauge, Arcade's
+    specials, a note): each of them fits when the columns are stacked."""
+    scene = SCENES[name][0](app)
+    app.nav.reset(scene)
+    run_frames(window, 2)
+    mode = getattr(scene, "mode_item", None)
+    if mode is not None:
+        mode.adjust(1)  # Arcade: its specials strip shows while the mode row has the focus
+    problems = []
+    for focus in range(len(scene.menu.items)):
+        scene.menu.focus = focus
+        for width, height in PORTRAIT:
+            with virtual_size(window, width, height):
+                texts, rects = drawn(scene)
+                found = (out_of_window(texts, width, height) + out_of_panel(texts, rects)
+                         + overlapping(texts))
+                problems += [f"row {focus} {width}x{height}: {line}" for line in found]
+    assert not problems, "\n".join(problems)
