@@ -18,6 +18,7 @@ from arcade import key
 from game.input.commands import Command
 from game.scenes import theme
 from game.scenes.base import App, Scene
+from game.scenes.hud_parts import shrink_to
 from game.scenes.layout import Layout
 from game.scenes.replay_stage import FRAME_DT, ReplayStage
 from game.storage.replay_library import ReplayEntry
@@ -204,6 +205,7 @@ class TheatreScene(Scene):
         self.help.text = ("SPACE PLAY / PAUSE  ·  LEFT / RIGHT SEEK  ·  , . FRAME  ·  "
                           "UP / DOWN SPEED  ·  N / P HIGHLIGHT  ·  V / C SAVE GAME / CLIP  ·  "
                           "ESC BACK")
+        shrink_to(self.help, w - layout.len(40))  # 800 px and narrower: it ran off both ends
         self.error_text = arcade.Text("", w / 2, layout.height / 2, theme.DANGER,
                                       layout.font(14), font_name=theme.BODY_FONT,
                                       anchor_x="center", anchor_y="center",

@@ -235,3 +235,18 @@ def test_theatre_saves_the_game_or_a_clip_around_the_moment(
     assert clip["out"].parent == folder / "data" / "videos"
     assert clip["out"].name.startswith("retris-")
     assert len(scene.exports) == 2
+
+
+def test_theatre_key_line_stays_in_a_narrow_window(app: App, window: arcade.Window,
+                                                   folder: Path) -> None:
+    """The bar's one line of keys ran off both ends at 600 px wide (and 800 px)."""
+    from tests.scenes.conftest import run_frames
+    from tests.scenes.text_bounds import drawn, out_of_window, virtual_size
+
+    scene = theatre(app, folder)
+    run_frames(window, 2)
+    for width, height in [(600, 900), (800, 600), (1280, 720)]:
+        with virtual_size(window, width, height):
+            texts, _ = drawn(scene)
+            helps = [(path, t) for path, t in texts if "ESC BACK" in t.text]
+            assert helps and not out_of_window(helps, width, height), (width, height)
