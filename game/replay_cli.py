@@ -22,6 +22,9 @@ def main(argv: list[str]) -> int:
     if not argv:
         print(USAGE, file=sys.stderr)
         return 2
+    if argv[0] in ("-h", "--help"):  # not a file called --help
+        print(f"{USAGE}\n\n{__doc__.strip()}")
+        return 0
     status = 0
     for name in argv:
         shown = one_line(name)  # undecodable bytes, line breaks: escapes

@@ -144,3 +144,11 @@ def test_a_replay_peaks_under_eight_times_its_size_in_memory(tmp_path: Path) -> 
         tracemalloc.stop()
     assert loaded.inputs == inputs
     assert peak < 8 * size, f"peak {peak / size:.1f}x the file size"
+
+
+def test_replay_help_is_help_not_a_missing_file(capsys) -> None:
+    from game.replay_cli import main as replay_main
+
+    assert replay_main(["--help"]) == 0
+    out = capsys.readouterr()
+    assert out.out.startswith("usage: arcadeforge replay") and not out.err
