@@ -25,11 +25,10 @@ if TYPE_CHECKING:  # arcade must not be imported before the display check
     from game.config.loader import Loaded
     from game.scenes.base import App
 
-NO_DISPLAY = (
-    "arcadeforge: no display to open a window on ({why}).\n"
-    "Run it from a desktop session, or render a screen without one:\n"
-    "    arcadeforge shot SCENE OUT.png\n"
-    "    (scenes: " + ", ".join(SCENES) + ")"
+NO_DISPLAY = (  # one line, as every other refusal (the scenes: arcadeforge shot --help)
+    "arcadeforge: no display to open a window on ({why}); run it from a desktop session, "
+    "or render a screen without one: arcadeforge shot SCENE OUT.png (" + ", ".join(SCENES)
+    + ")"
 )
 
 

@@ -89,3 +89,17 @@ def test_shot_replay_past_the_end_does_not_spin(tmp_path: Path) -> None:
                           cwd=ROOT, capture_output=True, text=True, timeout=90)
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "x.png").exists()
+
+
+def test_play_without_a_display_is_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from game.app import run_game
+
+    settings = tmp_path / "settings.toml"
+    settings.write_text("")
+    monkeypatch.delenv("ARCADE_HEADLESS", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert run_game(["--config", str(settings)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no display" in err and "shot SCENE OUT.png" in err
