@@ -52,8 +52,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--style", choices=("normal", "relax", "crazy"), default="normal",
                    help="Retris style for the play scenes (default normal)")
     p.add_argument("--mode", choices=("classic", "arcade"), default="classic",
-                   help="Retris mode for the play scenes (default classic; arcade shows a "
-                        "chain mid-flight)")
+                   help="Retris mode for the play and setup scenes (default classic; arcade "
+                        "shows a chain mid-flight, or the setup's specials)")
     p.add_argument("--edge", type=int_between(6, 9), default=8, metavar="6..9",
                    help="Tet'light board edge (default 8)")
     p.add_argument("--game", choices=GAMES, default="retris",
@@ -180,7 +180,11 @@ def _setup(app: Any) -> None:
     from game.scenes.retris_setup import RetrisSetupScene
 
     _title(app)
-    app.nav.push(RetrisSetupScene(app))
+    scene = RetrisSetupScene(app)
+    app.nav.push(scene)
+    if getattr(app, "shot_mode", "classic") == "arcade":  # the mode row, its specials shown
+        scene.mode_item.adjust(1)
+        scene.menu.focus = scene.menu.items.index(scene.mode_item)
 
 
 def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:

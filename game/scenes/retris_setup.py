@@ -12,6 +12,7 @@ from game.rules.retris.tuning import load_tuning
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.controls import ControlsPanel
+from game.scenes.hud_parts import shrink_to
 from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import SETUP_IDLE_FPS
@@ -138,6 +139,8 @@ class RetrisSetupScene(Scene):
         self.special_words = [label(layout, word, INFO_LEFT + 24 + (i + 0.5) * width,
                                     STRIP_Y - 4, 8.5, anchor_x="center", anchor_y="center")
                               for i, (_, _, word) in enumerate(SPECIALS_SHOWN)]
+        for word in self.special_words:  # a small window's type floor would let them touch
+            shrink_to(word, layout.len(width - 4))
         self.controls.place(layout, INFO_LEFT, 96, INFO_W, 214)
         self.hints.place(layout, 40)
 

@@ -121,10 +121,10 @@ def test_the_check_sees_text_leaving_its_panel(app: App, window: arcade.Window) 
 
 
 @pytest.mark.parametrize("name", ["retris-setup", "tetlight-setup", "verse-setup"])
-def test_every_setup_row_fits_in_a_portrait_window(app: App, window: arcade.Window,
-                                                  name: str) -> None:
+def test_every_setup_row_fits_at_every_size(app: App, window: arcade.Window,
+                                            name: str) -> None:
     """The info panel's words change with the focused row (a speed gauge, Arcade's
-    specials, a note): each of them fits when the columns are stacked."""
+    specials, a note): each of them fits, side by side and when the columns are stacked."""
     scene = SCENES[name][0](app)
     app.nav.reset(scene)
     run_frames(window, 2)
@@ -134,7 +134,7 @@ def test_every_setup_row_fits_in_a_portrait_window(app: App, window: arcade.Wind
     problems = []
     for focus in range(len(scene.menu.items)):
         scene.menu.focus = focus
-        for width, height in PORTRAIT:
+        for width, height in LANDSCAPE + PORTRAIT:
             with virtual_size(window, width, height):
                 texts, rects = drawn(scene)
                 found = (out_of_window(texts, width, height) + out_of_panel(texts, rects)
