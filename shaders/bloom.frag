@@ -1,6 +1,6 @@
 #version 330 core
-// Bloom at a quarter of the resolution, three variants of one source (game/render/bloom.py):
-// DOWN keeps what is bright while shrinking the grabbed frame 4×, BLUR is one direction of a
+// Bloom at an eighth of the resolution, three variants of one source (game/render/bloom.py):
+// DOWN keeps what is bright while shrinking the grabbed frame 8×, BLUR is one direction of a
 // separable Gaussian, COMPOSITE adds the blurred light back over the frame (blend ONE, ONE).
 
 uniform sampler2D source;
@@ -20,13 +20,17 @@ vec3 bright(vec3 c) {
 }
 
 void main() {
-    // Four bilinear taps one texel off the centre cover a 4×4 block of the source; each is
-    // bright-passed before averaging so a single hot spark is not averaged away.
-    vec3 sum = bright(texture(source, v_uv + texel * vec2(-1.0, -1.0)).rgb)
-             + bright(texture(source, v_uv + texel * vec2(1.0, -1.0)).rgb)
-             + bright(texture(source, v_uv + texel * vec2(-1.0, 1.0)).rgb)
-             + bright(texture(source, v_uv + texel * vec2(1.0, 1.0)).rgb);
-    frag_color = vec4(0.25 * sum, 1.0);
+    // A 4×4 grid of bilinear taps, one and three texels off the centre, covers the 8×8 block
+    // of the source; each is bright-passed before averaging so a single hot spark is not
+    // averaged away.
+    vec3 sum = vec3(0.0);
+    for (int j = 0; j < 4; j++) {
+        for (int i = 0; i < 4; i++) {
+            vec2 offset = vec2(float(2 * i - 3), float(2 * j - 3));
+            sum += bright(texture(source, v_uv + texel * offset).rgb);
+        }
+    }
+    frag_color = vec4(sum / 16.0, 1.0);
 }
 #endif
 
