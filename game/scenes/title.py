@@ -13,6 +13,7 @@ from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.card_art import CardArt
 from game.scenes.halo import Halo
+from game.scenes.hud_parts import fit_lines
 from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -164,9 +165,12 @@ class TitleScene(Scene):
                         anchor_y="center")
             tag = label(layout, game.tagline, cx, b + 144, 11, theme.ACCENT, anchor_x="center",
                         anchor_y="center")
-            desc = text(layout, game.description, left + 26, b + 126, 12, theme.INK_DIM,
+            desc = text(layout, "", left + 26, b + 126, 12, theme.INK_DIM,
                         font=theme.BODY_FONT, multiline=True,
                         width=int(layout.len(CARD_W - 52)), anchor_y="top")
+            # Small windows floor the type size, so the words wrap into more lines: keep
+            # them above the chip (its top is 41 units up the card).
+            fit_lines(desc, game.description, layout.len(126 - 47), layout.font(12))
             badge = self._chip(layout, game, cx, b + 28)
             self.card_texts.append((name, tag, desc, badge))
         self.art.place(layout, art_boxes)

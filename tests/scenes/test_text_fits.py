@@ -141,3 +141,16 @@ def test_every_setup_row_fits_at_every_size(app: App, window: arcade.Window,
                          + overlapping(texts))
                 problems += [f"row {focus} {width}x{height}: {line}" for line in found]
     assert not problems, "\n".join(problems)
+
+
+def test_title_card_words_stay_above_their_chip(app: App, window: arcade.Window) -> None:
+    """At 800x600 the type floor wrapped Tet'light's description onto its chip's box."""
+    scene = TitleScene(app)
+    app.nav.reset(scene)
+    for width, height in LANDSCAPE:  # portrait puts the chip beside the words, not under
+        with virtual_size(window, width, height):
+            scene.ensure_layout()
+            for (_, _, desc, _), (chip, _) in zip(scene.card_texts, scene.chips, strict=True):
+                words_bottom = desc.y - desc.content_height  # anchored at the top
+                # A visible gap: the last line's descenders reach below content_height.
+                assert words_bottom >= chip.top + 4, (width, height, desc.text[:20])
