@@ -213,6 +213,7 @@ class TheatreScene(Scene):
 
     def on_draw(self) -> None:
         self.ensure_layout()
+        hide_pause_hint(self.stage.scene)
         self.stage.draw()
         self.draw()
         self.draw_notices()
@@ -252,3 +253,11 @@ class TheatreScene(Scene):
     def dismiss(self) -> None:
         if self.stage.scene is not None:
             self.stage.scene.dismiss()
+
+
+def hide_pause_hint(scene: object) -> None:
+    """Blank the play HUD's "ESC / P  PAUSE" line: here Space pauses the replay, and Esc
+    leaves it. Rendered videos keep the line, as the player saw it."""
+    hint = getattr(getattr(scene, "hud", None), "pause_hint", None)
+    if hint is not None and hint.text:
+        hint.text = ""

@@ -250,3 +250,14 @@ def test_theatre_key_line_stays_in_a_narrow_window(app: App, window: arcade.Wind
             texts, _ = drawn(scene)
             helps = [(path, t) for path, t in texts if "ESC BACK" in t.text]
             assert helps and not out_of_window(helps, width, height), (width, height)
+
+
+def test_theatre_hides_the_play_hud_pause_line(app: App, window: arcade.Window,
+                                               folder: Path) -> None:
+    """Space pauses a replay and Esc leaves it: the HUD's "ESC / P  PAUSE" would mislead."""
+    scene = theatre(app, folder)
+    scene.on_update(FRAME)
+    hud = scene.stage.scene.hud
+    assert "PAUSE" in hud.pause_hint.text  # the play scene built it as in a game
+    scene.on_draw()
+    assert hud.pause_hint.text == ""
