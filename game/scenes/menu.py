@@ -117,6 +117,33 @@ class FocusMenu:
                 self.focus = i
                 return
 
+    def move_towards(self, direction: str, step: int) -> None:
+        """A ``horizontal`` menu (cards and buttons laid out in 2-D) moves to the nearest
+        item on screen in that direction, so down from a card reaches the button under it;
+        where nothing lies that way, and in a plain list, it steps ``step`` in order."""
+        target = self._nearest(direction) if self.horizontal else None
+        if target is None:
+            self.move(step)
+        else:
+            self.focus = target
+
+    def _nearest(self, direction: str) -> int | None:
+        here = self.focused.rect
+        if here is None:
+            return None
+        dx, dy = {UP: (0, 1), DOWN: (0, -1), LEFT: (-1, 0), RIGHT: (1, 0)}[direction]
+        best: tuple[float, int] | None = None
+        for i, item in enumerate(self.items):
+            if i == self.focus or not item.enabled or item.rect is None:
+                continue
+            ox, oy = item.rect.x - here.x, item.rect.y - here.y
+            ahead = ox * dx + oy * dy  # distance in the asked direction
+            aside = abs(ox * dy) + abs(oy * dx)  # how far off that line
+            # Within 45° of the direction: right from the last button is not the card above.
+            if ahead > 1.0 and aside <= ahead and (best is None or ahead + 2 * aside < best[0]):
+                best = (ahead + 2 * aside, i)
+        return None if best is None else best[1]
+
     def on_key_press(self, symbol: int) -> bool:
         """Handle a menu key; True when it was one."""
         name = menu_command(symbol)
@@ -129,10 +156,10 @@ class FocusMenu:
         sideways = name in (LEFT, RIGHT)
         if name == UP or (name == LEFT and not item.choices and self.horizontal):
             sound_hook("move")
-            self.move(-1)
+            self.move_towards(name, -1)
         elif name == DOWN or (name == RIGHT and not item.choices and self.horizontal):
             sound_hook("move")
-            self.move(+1)
+            self.move_towards(name, +1)
         elif sideways:
             sound_hook("adjust" if item.choices else "move")
             item.adjust(-1 if name == LEFT else 1)

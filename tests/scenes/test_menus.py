@@ -145,3 +145,31 @@ def test_setup_start_begins_a_game_with_the_choices(app: App, window: arcade.Win
     play = window.current_view
     assert isinstance(play, RetrisPlayScene)
     assert play.snapshot.style == "relax" and play.snapshot.mode == "classic"
+
+
+def test_title_arrows_move_on_screen_not_down_the_list(app: App, window: arcade.Window) -> None:
+    """Down from a card reaches the button under it (a pad's d-pad moves where it points);
+    in portrait the cards are rows, so down goes to the next game."""
+    from tests.scenes.text_bounds import virtual_size
+
+    title = _title(app)
+
+    def moved(start: str, *keys: int) -> str:
+        title.menu.focus = [it.label for it in title.menu.items].index(start)
+        for symbol in keys:
+            press(window, symbol)
+        return title.menu.focused.label
+
+    with virtual_size(window, 1280, 720):
+        title.ensure_layout()
+        assert moved("RETRIS", key.DOWN) == "SETTINGS"
+        assert moved("TET'LIGHT", key.DOWN) == "REPLAYS"
+        assert moved("VERSE", key.DOWN) == "QUIT"
+        assert moved("QUIT", key.UP) == "VERSE"
+        assert moved("SETTINGS", key.UP) == "RETRIS"
+        assert moved("QUIT", key.RIGHT) == "RETRIS"  # nothing right of it: on round the list
+    with virtual_size(window, 600, 900):
+        title.ensure_layout()
+        assert moved("RETRIS", key.DOWN) == "TET'LIGHT"
+        assert moved("VERSE", key.DOWN) == "REPLAYS"
+        assert moved("TET'LIGHT", key.UP) == "RETRIS"
