@@ -173,6 +173,15 @@ class Mixer:
 
     # -- the frame tick: volumes, music, finished sounds -------------------------------------
 
+    @property
+    def busy(self) -> bool:
+        """Something needs a fine hand: a fade under way, effects sounding, sources still to
+        build. When idle the caller may check less often (a resting menu wakes less)."""
+        if self.output is None:
+            return False
+        fading = any(t.fade != t.target for t in self._tracks)
+        return fading or bool(self._playing) or not self._warmed
+
     def update(self, dt: float) -> None:
         """Follow the volumes and the scene's music, fade, and free finished effects."""
         try:

@@ -203,3 +203,22 @@ def test_events_become_cues_through_the_data() -> None:
     pcm = np.frombuffer(out.started[0]["pcm"], dtype="<i2").reshape(-1, 2)
     assert len(pcm) == 200 and pcm[5, 1] > pcm[5, 0]  # hard lock, on the right
     assert isinstance(Tune(120.0, ()), Tune)
+
+
+def test_busy_while_fading_or_sounding_so_an_idle_menu_wakes_less() -> None:
+    out = FakeOutput()
+    m, clock, state = mixer(out, music="a")
+    m._warmed = True  # the fixture's two samples are not the library's
+    assert m.busy  # the music fades in
+    for _ in range(round(FADE_S / 0.1) + 1):
+        m.update(0.1)
+    assert not m.busy
+    m.play(Cue("beep"))
+    assert m.busy  # an effect sounds
+    clock.now += 1.0
+    m.update(0.1)
+    assert not m.busy
+    state["music"] = "b"
+    m.update(0.1)
+    assert m.busy  # the crossfade
+    assert not mixer(None, music="a")[0].busy  # no output: nothing to tend
