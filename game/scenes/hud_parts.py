@@ -79,8 +79,12 @@ def fit_text(value: arcade.Text, words: str, width: float, size: float) -> None:
     pixels: a big score must not run out of its panel."""
     if value.text == words:
         return
-    value.text = words
-    value.font_size = size
+    # One layout for both changes: apart, a new text lays out twice (delete, insert) and
+    # the size once more. A counting score changes every frame.
+    with value:
+        value.text = words
+        if value.font_size != size:
+            value.font_size = size
     if value.content_width > width > 0:
         value.font_size = size * width / value.content_width
 
