@@ -49,6 +49,7 @@ class CardArt:
         self.tetlight = BoardRenderer(ctx, "hex", 32)
         self._sizes = (0.0, 0.0, 0.0)
         self._retris_origin = (0.0, 0.0)
+        self._grids: dict[tuple, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
 
     def place(self, layout: Layout, boxes: Sequence[arcade.Rect]) -> None:
         """Fit each card's board into its box (pixels)."""
@@ -77,6 +78,25 @@ class CardArt:
                    origin: tuple[float, float], extra: Sequence[tuple[int, float, str]] = ()
                    ) -> None:
         """Every cell of a text grid: letters coloured, dots as the empty lattice."""
+        centers, colors, fl = self._grid(rows, size, origin)
+        if extra:
+            pts = np.array([[origin[0] + (c + 0.5) * size, origin[1] + (r + 0.5) * size]
+                            for c, r, _ in extra], np.float32)
+            centers = np.concatenate([centers, pts])
+            colors = np.concatenate([colors, np.array([self._color(k) for *_, k in extra],
+                                                      np.uint8)])
+            fl = np.concatenate([fl, flags.array(len(extra))])
+        renderer.update(centers, colors, fl)
+
+    def _grid(self, rows: Sequence[str], size: float, origin: tuple[float, float]
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The grid's centres, colours and flags, built once per placement (the Retris card
+        is refilled every frame for its falling T: a Python loop over its cells was most
+        of the title's card cost)."""
+        key = (tuple(rows), size, origin)
+        cached = self._grids.get(key)
+        if cached is not None:
+            return cached
         n_rows, n_cols = len(rows), len(rows[0])
         centers = squaregrid.centers(n_cols, n_rows, size, origin)
         colors = np.empty((n_cols * n_rows, 4), np.uint8)
@@ -89,14 +109,10 @@ class CardArt:
                     fl[i] = flags.EMPTY
                 else:
                     colors[i] = self._color(ch)
-        if extra:
-            pts = np.array([[origin[0] + (c + 0.5) * size, origin[1] + (r + 0.5) * size]
-                            for c, r, _ in extra], np.float32)
-            centers = np.concatenate([centers, pts])
-            colors = np.concatenate([colors, np.array([self._color(k) for *_, k in extra],
-                                                      np.uint8)])
-            fl = np.concatenate([fl, flags.array(len(extra))])
-        renderer.update(centers, colors, fl)
+        if len(self._grids) > 8:  # resizes leave old placements behind
+            self._grids.clear()
+        self._grids[key] = (centers, colors, fl)
+        return centers, colors, fl
 
     def _fill_retris(self, time: float) -> None:
         """The stack plus a T that falls, lands in the gap and starts again."""
