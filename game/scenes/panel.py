@@ -160,14 +160,35 @@ class _Triangles:
 def _build(ctx: arcade.ArcadeContext, shapes: tuple[Shape, ...]) -> arcade.gl.Geometry:
     tris = _Triangles()
     for shape in shapes:
-        if shape[0] == "panel":
-            _panel(tris, *shape[1:])
-        else:
-            _glow(tris, *shape[1:])
+        part = _shape_triangles(shape)
+        tris.points.extend(part.points)
+        tris.colors.extend(part.colors)
     return ctx.geometry([
         BufferDescription(ctx.buffer(data=tris.points), "2f", ["in_vert"]),
         BufferDescription(ctx.buffer(data=tris.colors), "4f1", ["in_color"]),
     ], mode=ctx.TRIANGLES)
+
+
+def _shape_triangles(shape: Shape) -> _Triangles:
+    """One shape's triangles, kept: a pulsing glow makes a new list (and buffer) for most
+    frames of its first cycle, and re-triangulating every static panel with it in Python
+    was most of the title's frame on those frames."""
+    part = _PARTS.get(shape)
+    if part is None:
+        part = _Triangles()
+        if shape[0] == "panel":
+            _panel(part, *shape[1:])
+        else:
+            _glow(part, *shape[1:])
+        _PARTS[shape] = part
+        if len(_PARTS) > CACHE_SIZE:
+            _PARTS.popitem(last=False)
+    else:
+        _PARTS.move_to_end(shape)
+    return part
+
+
+_PARTS: OrderedDict[Shape, _Triangles] = OrderedDict()
 
 
 def _panel(tris: _Triangles, box: tuple[float, float, float, float], cut: float,
