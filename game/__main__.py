@@ -29,6 +29,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.scenario.cli import main as scenario_main
 
         return scenario_main(rest)
+    if command in ("shot", "render", "play"):
+        from game.glcalls import skip_gl_error_checks
+
+        skip_gl_error_checks()  # before anything imports pyglet.gl
     if command == "shot":
         from game.shot import main as shot_main
 
