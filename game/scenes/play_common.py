@@ -49,3 +49,19 @@ def show_crash(app: Any, scene: Any, error: BaseException, log_path: Path | None
     while app.nav.top is not scene and len(app.nav.stack) > 1:
         app.nav.pop()
     app.nav.replace(ErrorScene(app, error, log_path))
+
+
+def pause_if_playing(scene: Any) -> bool:
+    """Pause ``scene``'s game if it is still running and on screen (a pad plugged in or out,
+    the window's focus lost: held controls were let go); True when it paused."""
+    if scene.snapshot.over or scene.app.nav.top is not scene:
+        return False
+    scene.pause()
+    return True
+
+
+def hold_or_let_go(keys: Any, command: Any) -> bool:
+    """A rules action's control pressed or released, from the keys or a pad alike."""
+    if command.pressed:
+        return bool(keys.hold(command.name, command.source))
+    return bool(keys.let_go(command.source))

@@ -31,7 +31,12 @@ from game.scenes.controls import key_labels
 from game.scenes.driver import LoopDriver
 from game.scenes.hud_parts import clock_text
 from game.scenes.layout import Layout
-from game.scenes.play_common import keep_finished_game, show_crash
+from game.scenes.play_common import (
+    hold_or_let_go,
+    keep_finished_game,
+    pause_if_playing,
+    show_crash,
+)
 from game.scenes.play_sound import RETRIS, piece_pan, sound_events
 from game.scenes.retris_board import FieldView, PreviewView
 from game.scenes.retris_choice import RetrisChoice
@@ -257,19 +262,15 @@ class RetrisPlayScene(Scene):
             if command.pressed and not self.snapshot.over:
                 self.pause()
             return True
-        if command.pressed:
-            return self.keys.hold(command.name, command.source)
-        return self.keys.let_go(command.source)
+        return hold_or_let_go(self.keys, command)
 
     def on_pad_change(self, what: str) -> None:
         """A pad plugged in or out pauses the game (its held buttons were let go)."""
-        if not self.snapshot.over and self.app.nav.top is self:
-            self.pause()
+        pause_if_playing(self)
 
     def on_deactivate(self) -> None:
         """Losing the window's focus pauses: keys released elsewhere would stay held."""
-        if not self.snapshot.over and self.app.nav.top is self:
-            self.pause()
+        pause_if_playing(self)
 
     # -- drawing ----------------------------------------------------------------------------
 

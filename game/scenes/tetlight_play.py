@@ -31,7 +31,12 @@ from game.scenes.base import App, Scene
 from game.scenes.controls import first_label
 from game.scenes.hud_parts import clock_text as game_time_text
 from game.scenes.layout import Layout
-from game.scenes.play_common import keep_finished_game, show_crash
+from game.scenes.play_common import (
+    hold_or_let_go,
+    keep_finished_game,
+    pause_if_playing,
+    show_crash,
+)
 from game.scenes.play_sound import ClockWarning, piece_pan, sound_events, tetlight_columns
 from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
@@ -286,19 +291,15 @@ class TetlightPlayScene(Scene):
             if command.pressed:
                 self.pause()
             return True
-        if command.pressed:
-            return self.keys.hold(command.name, command.source)
-        return self.keys.let_go(command.source)
+        return hold_or_let_go(self.keys, command)
 
     def on_pad_change(self, what: str) -> None:
         """A pad plugged in or out pauses the game (its held buttons were let go)."""
-        if not self.snapshot.over and self.app.nav.top is self:
-            self.pause()
+        pause_if_playing(self)
 
     def on_deactivate(self) -> None:
         """Losing focus pauses the game and stops the loop (so the clock stops, §9)."""
-        if not self.snapshot.over and self.app.nav.top is self:
-            self.pause()
+        if pause_if_playing(self):
             self.focus_lost()
 
     # -- drawing ----------------------------------------------------------------------------

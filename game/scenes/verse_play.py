@@ -28,7 +28,11 @@ from game.scenes import theme
 from game.scenes.base import App, Scene
 from game.scenes.controls import first_label, key_labels
 from game.scenes.layout import Layout
-from game.scenes.play_common import keep_finished_game, show_crash
+from game.scenes.play_common import (
+    keep_finished_game,
+    pause_if_playing,
+    show_crash,
+)
 from game.scenes.play_sound import VERSE, sound_events
 from game.scenes.score_keeper import GAME, ScoreBookLike, ScoreKeeper, best_and_rank
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
@@ -286,13 +290,11 @@ class VersePlayScene(Scene):
 
     def on_pad_change(self, what: str) -> None:
         """A pad plugged in or out pauses the game."""
-        if not self.snapshot.over and self.app.nav.top is self:
-            self.pause()
+        pause_if_playing(self)
 
     def on_deactivate(self) -> None:
         """Losing the window's focus pauses (a held piece goes back to its slot)."""
-        if not self.snapshot.over and self.app.nav.top is self:
-            self.pause()
+        pause_if_playing(self)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         if self.snapshot.over:
