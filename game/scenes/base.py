@@ -23,6 +23,7 @@ from game.input.pad_controls import glyph
 from game.input.pads import Pads
 from game.input.router import MENU_TABLE, CommandRouter
 from game.scenes import theme
+from game.scenes.device_shown import FollowsDevice
 from game.scenes.driver import LoopDriver
 from game.scenes.layout import FULL_VIEW, Layout
 from game.scenes.menu import FocusMenu
@@ -378,7 +379,7 @@ PAD_CAPS = {"ARROWS": "D-PAD", "UP/DOWN": "D-PAD ↑↓", "LEFT/RIGHT": "D-PAD �
             "BACKSPACE": glyph("b")}
 
 
-class HintBar:
+class HintBar(FollowsDevice):
     """Key hints along the bottom: a key cap and what it does, e.g. [ENTER] choose.
 
     A hint is ``(key cap, words)`` or ``(key cap, words, pad cap)``; with the pad used last
@@ -399,14 +400,6 @@ class HintBar:
             return [(h[0], h[1]) for h in self.hints]
         caps = [(h[2] if len(h) > 2 else PAD_CAPS.get(h[0], h[0]), h[1]) for h in self.hints]
         return [(cap, what) for cap, what in caps if cap]  # "": nothing on the pad
-
-    def use(self, device: str) -> None:
-        """Show the caps of ``device`` ("keyboard", "pad", "mouse": keys unless the pad)."""
-        device = "pad" if device == "pad" else "keyboard"
-        if device != self.device:
-            self.device = device
-            if self._placed is not None:
-                self.place(*self._placed)
 
     def place(self, layout: Layout, y: float = 34.0, size: float = 11.0) -> None:
         """Lay the hints out centred, ``y`` reference units above the window's bottom edge

@@ -8,6 +8,7 @@ from game.input.keyboard import KeyBindings
 from game.input.pad_bindings import PadBindings
 from game.input.pad_controls import DIRECTIONS, glyph
 from game.scenes import theme
+from game.scenes.device_shown import FollowsDevice
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_panel
 
@@ -147,7 +148,7 @@ def panel_rows(bindings: KeyBindings | PadBindings) -> list[tuple[str, str]]:
     return keys + list(NOTE_ROWS.get(bindings.table, ()))
 
 
-class ControlsPanel:
+class ControlsPanel(FollowsDevice):
     """A glass panel with two columns of ``KEYS  what it does``; with ``pad`` bindings it
     shows the pad's glyphs instead while the pad is the device used last (:meth:`use`)."""
 
@@ -170,14 +171,6 @@ class ControlsPanel:
     @property
     def rows(self) -> list[tuple[str, str]]:
         return panel_rows(self.shown)
-
-    def use(self, device: str) -> None:
-        """Show the controls of ``device`` ("pad"; anything else: the keys)."""
-        device = "pad" if device == "pad" else "keyboard"
-        if device != self.device:
-            self.device = device
-            if self._placed is not None:
-                self.place(*self._placed)
 
     def place(self, layout: Layout, left: float, bottom: float, width: float,
               height: float) -> None:
