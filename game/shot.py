@@ -20,6 +20,7 @@ from typing import Any
 
 from game import replay_shots
 from game.cli_args import OneLineParser, int_between
+from game.core.folders import make_folder
 
 SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "verse", "verse-setup",
           "verse-drag", "pause", "gameover", "error", "settings", "settings-video",
@@ -163,7 +164,7 @@ def drive(window: Any, seconds: float, draw: bool = True,
 def save_png(out: Path) -> None:
     import arcade
 
-    out.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(out.parent)
     arcade.get_image().convert("RGB").save(out, format="PNG")
 
 

@@ -30,6 +30,7 @@ from tomlkit.items import Table
 from game.config.defaults import defaults_path
 from game.config.loader import MAX_BYTES, FileProblem, read_table
 from game.config.schema import SECTIONS, Settings
+from game.core.folders import make_folder
 
 #: ``{device: {table: {name: [controls]}}}``: a table's full mapping, or None to remove it.
 BindingTables = Mapping[str, Mapping[str, Mapping[str, Sequence[str]] | None]]
@@ -174,7 +175,7 @@ def write_atomic(path: Path, text: str) -> None:
     disk, then renamed over it (the folder is created if missing). Raises
     :class:`SaveRefused` on any failure, leaving the old file and no temporary file."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(path.parent)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     except OSError as exc:
         raise SaveRefused(f"settings not saved: {path}: {exc.strerror or exc}") from None

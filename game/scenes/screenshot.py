@@ -10,6 +10,7 @@ from typing import Any
 
 import arcade
 
+from game.core.folders import make_folder
 from game.storage.locations import data_dir
 
 log = logging.getLogger(__name__)
@@ -51,7 +52,7 @@ def save_screenshot(window: arcade.Window) -> Path:
         view.on_draw()
     image = arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
     path = shot_path(screen_game(view))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     tmp = path.with_suffix(".png.tmp")
     image.save(tmp, format="PNG")
     tmp.replace(path)

@@ -24,6 +24,7 @@ try:
 except ImportError:  # Windows: one window at a time is the common case there
     fcntl = None  # type: ignore[assignment]
 
+from game.core.folders import make_folder
 from game.core.safe_read import MIB, UnsafeFile, decode, parse_json, read_bytes
 
 log = logging.getLogger(__name__)
@@ -61,7 +62,7 @@ class PendingScores:
             if fcntl is None:
                 yield
                 return
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            make_folder(self.path.parent)
             fd = os.open(self.path.with_name(f"{FILE_NAME}.lock"),
                          os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
             try:
@@ -116,7 +117,7 @@ class PendingScores:
         if not entries:
             self.path.unlink(missing_ok=True)
             return
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(self.path.parent)
         tmp = self.path.with_name(f"{FILE_NAME}.{os.getpid()}.tmp")
         with tmp.open("w", encoding="utf-8") as f:
             json.dump(entries, f, separators=(",", ":"))

@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game.core.folders import make_folder
 from game.storage.locations import data_dir
 
 log = logging.getLogger(__name__)
@@ -165,7 +166,7 @@ class ScoreBook:
         db: sqlite3.Connection | None = None
         try:
             if write:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+                make_folder(self.path.parent)
                 db = sqlite3.connect(self.path, timeout=self.busy_seconds,
                                      isolation_level=None)
             elif self.path.exists():

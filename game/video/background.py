@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from game.core.folders import make_folder
 from game.storage.locations import data_dir
 
 EXPORT_SIZE = (1280, 720)  # 1080p renders at a third of the speed on a software GL
@@ -78,7 +79,7 @@ def start_export(replay: Path, out: Path, size: tuple[int, int] = EXPORT_SIZE,
     from game.video.encoder import ffmpeg_exe
 
     ffmpeg_exe()  # the one clear line now, not a failed child later
-    out.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(out.parent)
     cmd = [sys.executable, "-m", "game", "render", str(replay), str(out), "--fps", str(fps),
            "--size", f"{size[0]}x{size[1]}", "--progress", "lines"]
     if start is not None:  # a clip: seconds of game time
