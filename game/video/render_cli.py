@@ -67,6 +67,7 @@ def main(argv: list[str]) -> int:
     from game.core.replay import Replay, ReplayError
     from game.sim.replay_cursor import watch_problem
     from game.video.encoder import EncoderError, check_output, ffmpeg_exe
+    from game.video.progress import clock
 
     try:
         replay = Replay.load(args.replay)
@@ -79,6 +80,10 @@ def main(argv: list[str]) -> int:
         return _fail(f"{args.replay}: {problem}" if "watched" in problem else problem, 2)
     if args.stop is not None and args.stop < args.start:
         return _fail(f"--to {args.stop:g} is before --from {args.start:g}", 2)
+    ends = replay.final_tick / replay.header.tick_rate + TAIL_SECONDS
+    if args.start > ends:
+        return _fail(f"--from {clock(args.start)} is past the end of {args.replay} "
+                     f"({clock(ends)} with the final banner)", 2)
     frames = frame_range(replay.final_tick, replay.header.tick_rate, args.fps, args.start,
                          args.stop)
     try:

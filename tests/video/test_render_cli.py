@@ -121,3 +121,15 @@ def test_an_older_ruleset_and_a_bad_name_are_refused(replay_file: Path, tmp_path
     assert ".mp4, .webm or .gif" in capsys.readouterr().err
     assert render_main([str(replay_file), str(tmp_path / "x.mp4"), "--size", "255x144"]) == 2
     assert "even width" in capsys.readouterr().err
+
+
+def test_from_past_the_end_is_one_line_and_writes_nothing(replay_file: Path,
+                                                          tmp_path: Path) -> None:
+    out = tmp_path / "late.mp4"
+    done = arcadeforge("render", str(replay_file), str(out), "--from", "9:00",
+                       "--progress", "none")
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert "--from 9:00 is past the end of" in done.stderr and "0:09 with the final banner" \
+        in done.stderr
+    assert not out.exists()
