@@ -66,6 +66,12 @@ def theatre(app: Any) -> None:
     app.shot_show = 0.5
 
 
+def theatre_paused(app: Any) -> None:
+    """The theatre paused: the stage eased into the space above the transport bar."""
+    theatre(app)
+    app.nav.top.paused = True
+
+
 def replay_frame(app: Any) -> None:
     """The frame of ``--replay`` (default: a demo game) at ``--tick``: the stage played from
     tick 0 frame by frame (no seek), drawn once; nothing more is driven."""

@@ -25,7 +25,7 @@ from game.core.folders import make_folder
 SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "verse", "verse-setup",
           "verse-drag", "pause", "gameover", "error", "settings", "settings-video",
           "settings-handling", "settings-effects", "settings-audio", "settings-controls",
-          "settings-rebind", "replays", "theatre", "replay")
+          "settings-rebind", "replays", "theatre", "theatre-paused", "replay")
 GAMES = ("retris", "tetlight", "verse")  # whose pause or game over screen to show
 FRAME_DT = 1.0 / 60.0
 SHOW_SECONDS = 1.0
@@ -426,5 +426,6 @@ SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
     "settings-rebind": _settings_rebind,
     "replays": replay_shots.replays,
     "theatre": replay_shots.theatre,
+    "theatre-paused": replay_shots.theatre_paused,
     "replay": replay_shots.replay_frame,
 }

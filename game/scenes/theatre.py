@@ -21,6 +21,7 @@ from game.scenes.base import App, Scene
 from game.scenes.hud_parts import shrink_to
 from game.scenes.layout import Layout
 from game.scenes.replay_stage import FRAME_DT, ReplayStage
+from game.scenes.theatre_fit import StageFit
 from game.storage.replay_library import ReplayEntry
 from game.video.progress import clock
 
@@ -49,6 +50,7 @@ class TheatreScene(Scene):
         self._dragging = False
         self.exports: list[Any] = []  # videos started from here
         self.shown_until = SHOW_SECONDS  # the bar hides while playing, shows on any input
+        self.fit = StageFit(self.window.ctx)  # paused, the stage clears the bar
 
     # -- transport --------------------------------------------------------------------------
 
@@ -84,6 +86,7 @@ class TheatreScene(Scene):
             self.seek(ahead[0])
 
     def update(self, dt: float) -> None:
+        self.fit.update(self.fitted_size() if self.paused else 1.0, dt)
         if self.paused or self.stage.error is not None:
             return
         if self.stage.ended:
@@ -211,10 +214,15 @@ class TheatreScene(Scene):
                                       anchor_x="center", anchor_y="center",
                                       width=int(w * 0.8), multiline=True, align="center")
 
+    def fitted_size(self) -> float:
+        """The stage's scale that leaves the bar's height free at the bottom."""
+        height = max(1.0, self.layout.height)
+        return max(0.5, (height - self.layout.len(BAR_H)) / height)
+
     def on_draw(self) -> None:
         self.ensure_layout()
         hide_pause_hint(self.stage.scene)
-        self.stage.draw()
+        self.fit.draw(self.stage.draw, lambda: self.app.background().draw(self.time))
         self.draw()
         self.draw_notices()
 

@@ -261,3 +261,35 @@ def test_theatre_hides_the_play_hud_pause_line(app: App, window: arcade.Window,
     assert "PAUSE" in hud.pause_hint.text  # the play scene built it as in a game
     scene.on_draw()
     assert hud.pause_hint.text == ""
+
+
+def test_paused_theatre_fits_the_stage_above_its_bar(app: App, window: arcade.Window,
+                                                     folder: Path) -> None:
+    from PIL import Image
+
+    from tests.scenes.conftest import frame_pixels
+    scene = theatre(app, folder)
+    for _ in range(30):
+        scene.on_update(FRAME)
+    assert scene.fit.k == 1.0  # playing: the stage fills the window
+    full = frame_pixels(window)
+    press(window, key.SPACE)
+    for _ in range(6):
+        scene.on_update(FRAME)
+    assert 0.5 < scene.fitted_size() < scene.fit.k < 1.0  # eased, not jumped
+    for _ in range(12):
+        scene.on_update(FRAME)
+    k = scene.fit.k
+    assert k == scene.fitted_size()
+    fitted = frame_pixels(window)
+    h, w = full.shape[:2]
+    sw, sh = round(w * k), round(h * k)
+    x0 = (w - sw) // 2
+    small = np.asarray(Image.fromarray(full).resize((sw, sh), Image.BILINEAR), np.int16)
+    top = slice(0, sh // 2)  # above the bar either way (the bar covers the full frame's foot)
+    diff = np.abs(fitted[top, x0:x0 + sw].astype(np.int16) - small[top])
+    assert diff.mean() < 6, diff.mean()
+    press(window, key.SPACE)
+    for _ in range(20):
+        scene.on_update(FRAME)
+    assert scene.fit.k == 1.0
