@@ -21,9 +21,11 @@ Device = Literal["keyboard", "pad", "mouse"]
 
 UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CHOOSE, BACK, START = "choose", "back", "start"
+ERASE = "erase"
 #: What every menu, setup, pause and game over screen understands. ``start`` is the pad's
-#: Start button: it chooses in menus and resumes on the pause screen.
-MENU_COMMANDS = frozenset({UP, DOWN, LEFT, RIGHT, CHOOSE, BACK, START})
+#: Start button: it chooses in menus and resumes on the pause screen. ``erase`` (the pad's X)
+#: asks to delete on the replays screen; other screens ignore it.
+MENU_COMMANDS = frozenset({UP, DOWN, LEFT, RIGHT, CHOOSE, BACK, START, ERASE})
 
 #: The keys of the menu commands. Menus have always read these keys (arrows or WASD move,
 #: Enter or Space chooses, Esc or Backspace goes back); they are not rebindable.

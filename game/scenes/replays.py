@@ -16,6 +16,7 @@ import arcade
 from arcade import key
 
 from game.input.commands import Command
+from game.input.pad_controls import glyph
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.layout import Layout
@@ -28,7 +29,7 @@ ROWS = 8  # rows shown at once
 ROW_H, LIST_W, LIST_TOP = 54.0, 1040.0, 600.0
 GAME_NAMES = {"retris": "RETRIS", "tetlight": "TET'LIGHT", "verse": "VERSE"}
 PAD_KEYS = {"up": key.UP, "down": key.DOWN, "choose": key.ENTER, "back": key.ESCAPE,
-            "start": key.F}
+            "start": key.F, "erase": key.DELETE}
 UP_KEYS = frozenset({key.UP, key.W})
 DOWN_KEYS = frozenset({key.DOWN, key.S})
 
@@ -55,8 +56,8 @@ class ReplaysScene(Scene):
         self.editing: str | None = None  # the name being typed, while renaming
         self.confirm_delete = False
         self.message = ""  # one line under the list (what went wrong, what happened)
-        self.hints = HintBar([("ENTER", "watch"), ("F", "favourite"), ("R", "rename"),
-                              ("DEL", "delete"), ("ESC", "back")])
+        self.hints = HintBar([("ENTER", "watch"), ("F", "favourite", glyph("start")),
+                              ("R", "rename", ""), ("DEL", "delete", glyph("x")), ("ESC", "back")])
 
     @property
     def focused(self) -> lib.ReplayEntry | None:
@@ -153,7 +154,8 @@ class ReplaysScene(Scene):
         return True
 
     def on_command(self, command: Command) -> bool:
-        """A pad: up/down choose, A watches, B goes back, Start marks a favourite."""
+        """A pad: up/down choose, A watches, B goes back, Start marks a favourite, X asks to
+        delete (A confirms, B keeps it). Renaming needs a keyboard."""
         symbol = PAD_KEYS.get(command.name)
         return command.pressed and symbol is not None and self.on_key_press(symbol, 0)
 
@@ -230,8 +232,9 @@ class ReplaysScene(Scene):
         if self.editing is not None:
             return "Type a name, Enter keeps it, Esc cancels."
         if self.confirm_delete and entry is not None:
-            return f"Delete the replay of {entry.saved:%Y-%m-%d %H:%M}? Enter deletes it, " \
-                   "any other key keeps it."
+            yes, no = ("A", "B") if self.hints.device == "pad" else ("Enter", "any other key")
+            return f"Delete the replay of {entry.saved:%Y-%m-%d %H:%M}? {yes} deletes it, " \
+                   f"{no} keeps it."
         if self.message:
             return self.message
         if entry is not None and entry.problem:

@@ -293,3 +293,18 @@ def test_paused_theatre_fits_the_stage_above_its_bar(app: App, window: arcade.Wi
     for _ in range(20):
         scene.on_update(FRAME)
     assert scene.fit.k == 1.0
+
+
+def test_a_pad_deletes_after_asking(app: App, window: arcade.Window, folder: Path) -> None:
+    from game.input import bindings
+    assert bindings.load("pad", "menu").names["erase"] == ("x",)
+    scene = open_list(app, folder)
+    scene.on_command(Command("erase", True, "pad"))
+    scene.on_command(Command("back", True, "pad"))  # B keeps it, and stays on the list
+    assert len(lib.list_replays(folder)) == 2 and window.current_view is scene
+    scene.on_command(Command("erase", True, "pad"))
+    scene.hints.use("pad")
+    scene.on_draw()
+    assert "A deletes it, B keeps it" in scene.note.text
+    scene.on_command(Command("choose", True, "pad"))
+    assert len(scene.entries) == 1
