@@ -118,6 +118,7 @@ def run_game(argv: Sequence[str] | None = None) -> int:
 
     try:
         app = _make_app(window, args.seed, loaded, watch, settings_path(args.config))
+        app.size_override = args.size
     except BindingError as exc:
         window.close()
         print(f"arcadeforge: {exc}", file=sys.stderr)

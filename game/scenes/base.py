@@ -74,6 +74,8 @@ class App:
     #: Named commands from the pads to the shown scene; the device used last.
     input: CommandRouter = field(init=False, repr=False)
     pads: Pads | None = field(default=None, repr=False)
+    #: The window size asked for on the command line (``--size``), over the settings' one.
+    size_override: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
@@ -130,6 +132,8 @@ class App:
     def apply_settings(self, settings: Settings) -> None:
         """Use ``settings`` from now on (the Settings screen): effects and palette at once,
         handling from the next game, the window when its video settings changed."""
+        if settings.video.size != self.settings.video.size:
+            self.size_override = None  # the player chose a size here: it wins over --size
         if settings.video != self.settings.video:
             self.apply_video(settings.video)
         self.settings = settings
@@ -143,8 +147,9 @@ class App:
         window = self.window
         if bool(window.fullscreen) != video.fullscreen:
             window.set_fullscreen(video.fullscreen)
-        if not video.fullscreen and (window.width, window.height) != video.size:
-            window.set_size(*video.size)
+        size = self.size_override or video.size
+        if not video.fullscreen and (window.width, window.height) != size:
+            window.set_size(*size)
         window.set_vsync(video.vsync)
         if self.pacing is not None:
             self.pacing(window, video)

@@ -120,7 +120,15 @@ class SettingsScene(Scene):
             self.set_value(option, values[i])
 
         return MenuItem(option.label, choices=shown, index=index, on_change=changed,
-                        description=explain(option))
+                        description=explain(option) + self._override_note(option))
+
+    def _override_note(self, option: Option) -> str:
+        """Why the window is not the size this row shows: ``--size`` asked for another."""
+        asked = self.app.size_override
+        if (option.section, option.key) != ("video", "size") or asked is None or \
+                asked == self.settings.video.size:
+            return ""
+        return f" This run's window is {asked[0]} × {asked[1]}, from --size."
 
     def _page_changed(self, index: int) -> None:
         self.page = PAGE_NAMES[index]
@@ -129,8 +137,11 @@ class SettingsScene(Scene):
 
     def set_value(self, option: Option, value: Any) -> None:
         """Use ``value`` for the row's key now (the window, effects, palette follow)."""
+        overridden = self.app.size_override is not None
         self.settings = option.apply(self.settings, value)
         self.app.apply_settings(self.settings)
+        if overridden and self.app.size_override is None:
+            self.rebuild_rows()  # the size row's "from --size" words go
 
     # -- controls page ----------------------------------------------------------------------
 

@@ -293,3 +293,26 @@ def test_only_the_effects_page_draws_every_frame(settings_app: App) -> None:
     focus(scene, "PAGE")
     scene.menu.on_key_press(key.RIGHT)
     assert scene.page == "AUDIO" and scene.idle_fps is not None  # a menu at rest
+
+
+def test_size_from_the_command_line_is_kept_and_explained(
+        app: App, window: arcade.Window, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--size`` wins over the file until the player picks a size on the VIDEO page."""
+    app.settings_path = tmp_path / "settings.toml"
+    asked = (1000, 640)
+    sizes: list[tuple[int, int]] = []  # the headless window cannot resize: record the asks
+    monkeypatch.setattr(window, "set_size", lambda w, h: sizes.append((w, h)))
+    monkeypatch.setattr(app, "size_override", asked)
+    scene = open_settings(app)
+    focus(scene, "WINDOW SIZE")
+    assert f"This run's window is {asked[0]} × {asked[1]}, from --size." in \
+        scene.menu.focused.description
+    focus(scene, "VSYNC")
+    press(window, key.RIGHT)  # another video row: the window keeps its --size
+    assert sizes == [asked]
+    focus(scene, "WINDOW SIZE")
+    press(window, key.LEFT)  # the player's own choice wins from now on
+    assert app.size_override is None
+    assert sizes[-1] == app.settings.video.size != asked
+    assert "from --size" not in scene.menu.focused.description
