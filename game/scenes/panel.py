@@ -28,8 +28,9 @@ GLOW_LAYERS = 6
 CACHE_SIZE = 256  # built shapes kept; a screen uses a few dozen (pulses add a few alphas)
 
 Point = tuple[float, float]
-#: A shape to draw: ("panel", rect, cut, fill, rim, rim_width) or ("glow", rect, cut, color,
-#: reach, alphas); rects as (left, bottom, width, height), colours as RGBA tuples.
+#: A shape to draw: ("panel", rect, cut, fill, rim, rim_width), ("glow", rect, cut, color,
+#: reach, alphas) or ("polygon", points, fill, rim, rim_width); rects as (left, bottom, width,
+#: height), colours as RGBA tuples (a polygon's fill or rim None for none).
 Shape = tuple
 
 
@@ -73,6 +74,16 @@ def glow_shape(rect: arcade.Rect, cut: float, color: Color, reach: float,
     alphas = tuple(round(strength * 150 * (1.0 - i / GLOW_LAYERS) ** 1.6)
                    for i in range(GLOW_LAYERS, 0, -1))
     return ("glow", _box(rect), float(cut), _rgba(color)[:3], float(reach), alphas)
+
+
+def polygon_shape(points: Sequence[Point], fill: Color | None = None, rim: Color | None = None,
+                  rim_width: float = 1.0) -> Shape:
+    """The key of a convex polygon for :func:`draw_panels`: drawn as
+    ``arcade.draw_polygon_filled`` (``fill``) then ``draw_polygon_outline`` (``rim``) draw it,
+    so a HUD's frames and halos join its panels in one cached buffer."""
+    return ("polygon", tuple((float(x), float(y)) for x, y in points),
+            None if fill is None else _rgba(fill), None if rim is None else _rgba(rim),
+            float(rim_width))
 
 
 def draw_panel(
@@ -178,6 +189,8 @@ def _shape_triangles(shape: Shape) -> _Triangles:
         part = _Triangles()
         if shape[0] == "panel":
             _panel(part, *shape[1:])
+        elif shape[0] == "polygon":
+            _polygon(part, *shape[1:])
         else:
             _glow(part, *shape[1:])
         _PARTS[shape] = part
@@ -203,6 +216,15 @@ def _panel(tris: _Triangles, box: tuple[float, float, float, float], cut: float,
     tris.line((rect.left + cut + inset, rect.top - inset), (rect.right - inset, rect.top - inset),
               _rgba(theme.PANEL_SHINE), max(1.0, rim_width * 0.75))
     tris.outline(chamfer_points(rect, cut), rim, rim_width)
+
+
+def _polygon(tris: _Triangles, points: tuple[Point, ...],
+             fill: tuple[int, int, int, int] | None, rim: tuple[int, int, int, int] | None,
+             rim_width: float) -> None:
+    if fill is not None:
+        tris.convex(points, fill)  # a fan covers a convex polygon's pixels as earclip does
+    if rim is not None:
+        tris.outline(points, rim, rim_width)
 
 
 def _glow(tris: _Triangles, box: tuple[float, float, float, float], cut: float,
