@@ -60,18 +60,27 @@ def draw_popups(popups: list[Popup], layout: Layout, now: float) -> list[Popup]:
     bright cells; returns the ones still alive."""
     alive = [p for p in popups if now - p.born < p.life]
     for p in alive:
-        age = (now - p.born) / p.life
-        fade = min(1.0, 2.2 * (1 - age))
-        p.text.y = p.y0 + layout.len(50) * age
-        pad_x, half_h = layout.len(14), p.text.content_height * 0.62
-        pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
-                           p.text.x + p.text.content_width / 2 + pad_x,
-                           p.text.y - half_h, p.text.y + half_h)
-        arcade.draw_rect_filled(pill, theme.with_alpha(theme.CLEAR, round(190 * fade)))
-        arcade.draw_rect_outline(pill, theme.with_alpha(p.color, round(120 * fade)), 1)
-        p.text.color = theme.with_alpha(p.color, round(255 * fade))
+        pill, fill, edge = popup_frame(p, layout, now)
+        arcade.draw_rect_filled(pill, fill)
+        arcade.draw_rect_outline(pill, edge, 1)
         p.text.draw()
     return alive
+
+
+def popup_frame(p: Popup, layout: Layout, now: float) -> tuple[arcade.Rect, theme.Color,
+                                                                theme.Color]:
+    """Move and fade a popup's words for ``now``; returns its pill, the pill's fill and its
+    rim colour (for HUDs that draw the pills together and the words in a text batch)."""
+    age = (now - p.born) / p.life
+    fade = min(1.0, 2.2 * (1 - age))
+    p.text.y = p.y0 + layout.len(50) * age
+    pad_x, half_h = layout.len(14), p.text.content_height * 0.62
+    pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
+                       p.text.x + p.text.content_width / 2 + pad_x,
+                       p.text.y - half_h, p.text.y + half_h)
+    p.text.color = theme.with_alpha(p.color, round(255 * fade))
+    return (pill, theme.with_alpha(theme.CLEAR, round(190 * fade)),
+            theme.with_alpha(p.color, round(120 * fade)))
 
 
 def fit_text(value: arcade.Text, words: str, width: float, size: float) -> None:

@@ -16,13 +16,14 @@ from game.scenes.hud_parts import (
     CountUp,
     Popup,
     StatBox,
-    draw_popups,
     fit_text,
+    popup_frame,
     push_popup,
     stat_box,
 )
 from game.scenes.layout import Layout
-from game.scenes.panel import draw_glow, draw_panel, draw_panels, panel_shape, pulse
+from game.scenes.live_shapes import LiveShapes
+from game.scenes.panel import Shape, draw_panels, glow_shape, panel_shape, polygon_shape, pulse
 from game.scenes.textbatch import TextBatch, set_color
 
 Point = tuple[float, float]
@@ -61,6 +62,7 @@ class TetlightHud:
         self.shown_score = 0
         self.danger = 0.0  # 0–1, how near the stack is to the spawn at the top
         self.bomb_gained_at = -math.inf  # the bombs panel flashes when a bomb is earned
+        self._back: tuple[tuple, tuple[Shape, ...]] | None = None  # (key, shapes)
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -88,13 +90,18 @@ class TetlightHud:
                               anchor_y="center")
         self.pause_hint = label(layout, f"{keys.get('pause', 'ESC')}  PAUSE", RIGHT_X + 20, 70,
                                 10.5, theme.INK_FAINT, anchor_y="center")
-        # The texts drawn every frame, none over another: one batch (the rest come and go).
+        # Every text, none over another: one batch (those that come and go are hidden, and
+        # the popups' words join it while they live).
+        self._back = None
+        self.live = LiveShapes(arcade.get_window().ctx)
         self.front = TextBatch([*(s.label for s in self.stats.values()),
                                 *(s.value for s in self.stats.values()), self.clock_label,
                                 self.clock_value, self.level_key, self.radar_title,
                                 self.radar_key, self.bomb_bar_label, self.bomb_bar_value,
                                 self.bombs_label, self.bombs_more, self.subtitle,
-                                self.pause_hint])
+                                self.pause_hint, self.radar_off, self.radar_cost_text,
+                                self.explode_idle, self.explode_ready])
+        self.front.add(p.text for p in self.popups)  # live popups move to the new batch
 
     def _build_right(self, layout: Layout, keys: dict[str, str]) -> None:
         left, bottom, width, height = RADAR_BOX
@@ -151,99 +158,133 @@ class TetlightHud:
               size: float = 22) -> None:
         """Words rising from height ``y`` (pixels) over the board for about a second; a new
         popup of the same ``kind`` replaces the old one."""
-        self.popups = push_popup(self.popups, self.layout, kind, words, self.board_box.center_x,
-                                 y, now, color, size)
+        popups = push_popup(self.popups, self.layout, kind, words, self.board_box.center_x,
+                            y, now, color, size)
+        for p in self.popups:
+            if p not in popups:
+                p.text.label.delete()  # replaced by the new one: out of the batch
+        self.popups = popups
+        self.front.add([popups[-1].text])
 
     # -- drawing ------------------------------------------------------------------------------
 
     def draw_back(self, now: float, outline: Outline) -> None:
-        """Panels and the board's hexagonal frame, under the cells."""
-        rim = theme.mix(theme.PANEL_RIM, theme.DANGER, self.danger)
-        glow = theme.mix(theme.ACCENT, theme.DANGER, self.danger)
-        reach = self.cut * 1.4
-        for i in range(6, 0, -1):  # a soft halo: outlines that widen and fade outwards
-            t = i / 6
-            alpha = (0.55 + 0.45 * self.danger) * 150 * (1.0 - t) ** 1.6
-            arcade.draw_polygon_outline(list(outline(self.cut + reach * t)),
-                                        theme.with_alpha(glow, round(alpha)),
-                                        max(1.0, reach / 5))
-        frame = list(outline(self.cut))
-        arcade.draw_polygon_filled(frame, (6, 9, 22, 235))
-        arcade.draw_polygon_outline(frame, rim, 2.0)
-        draw_panels([panel_shape(rect, self.cut)
-                     for rect in (self.clock_rect, self.radar_rect, self.bomb_bar_rect)])
-        self._draw_bombs_panel(now)
-        draw_panels([panel_shape(stat.rect, self.cut) for stat in self.stats.values()])
-
-    def _draw_bombs_panel(self, now: float) -> None:
+        """Panels and the board's hexagonal frame, under the cells: one cached buffer (two
+        while the bombs panel glows)."""
         snap = self.snap
         ready = snap is not None and snap.can_explode and not snap.over
         since = now - self.bomb_gained_at
+        bombs = panel_shape(self.bombs_rect, self.cut,
+                            rim=theme.ACCENT_WARM if ready else theme.PANEL_RIM)
+        back = self._back_shapes(outline)
         if ready or since < 1.0:
             strength = pulse(now, 6.0) if ready else 1.0 - since
-            draw_glow(self.bombs_rect, self.cut, theme.ACCENT_WARM, self.cut * 1.6, strength)
-        draw_panel(self.bombs_rect, self.cut,
-                   rim=theme.ACCENT_WARM if ready else theme.PANEL_RIM)
+            draw_panels(back)
+            # The glow goes just under its panel, as it was drawn before; a handful of cached
+            # buffers, one per step of the pulse.
+            draw_panels((glow_shape(self.bombs_rect, self.cut, theme.ACCENT_WARM,
+                                    self.cut * 1.6, strength), bombs))
+        else:
+            draw_panels((*back, bombs))  # the bombs panel overlaps nothing else of the back
+
+    def _back_shapes(self, outline: Outline) -> tuple[Shape, ...]:
+        """The halo, the frame and the panels but the bombs one, for this layout and danger
+        (built when either changes, not per frame)."""
+        frame = tuple(outline(self.cut))
+        key = (frame, self.danger)  # the frame moves with the layout
+        if self._back is not None and self._back[0] == key:
+            return self._back[1]
+        rim = theme.mix(theme.PANEL_RIM, theme.DANGER, self.danger)
+        glow = theme.mix(theme.ACCENT, theme.DANGER, self.danger)
+        reach = self.cut * 1.4
+        shapes: list[Shape] = []
+        for i in range(6, 0, -1):  # a soft halo: outlines that widen and fade outwards
+            t = i / 6
+            alpha = (0.55 + 0.45 * self.danger) * 150 * (1.0 - t) ** 1.6
+            shapes.append(polygon_shape(outline(self.cut + reach * t),
+                                        rim=theme.with_alpha(glow, round(alpha)),
+                                        rim_width=max(1.0, reach / 5)))
+        shapes.append(polygon_shape(frame, (6, 9, 22, 235), rim, 2.0))
+        shapes += [panel_shape(rect, self.cut)
+                   for rect in (self.clock_rect, self.radar_rect, self.bomb_bar_rect)]
+        shapes += [panel_shape(stat.rect, self.cut) for stat in self.stats.values()]
+        self._back = (key, tuple(shapes))
+        return self._back[1]
 
     def draw_front(self, now: float) -> None:
-        """Labels, numbers, bars and popups, over the cells."""
+        """Gauges and popup pills (one small buffer), then every label, number and popup's
+        words (one text batch), over the cells."""
         snap = self.snap
         if snap is None:
             return
         fit_text(self.stats["score"].value, f"{self.shown_score:,}", self.layout.len(COL_W - 36),
              self.layout.font(SCORE_SIZE))
         self.stats["level"].value.text = str(snap.level)
-        self._draw_clock(snap, now)
-        self._draw_radar_texts(snap)
-        self._draw_bomb_points(snap)
-        self._draw_bomb_texts(snap, now)
-        self.front.draw()  # labels and numbers in one batch, after the updates above
-        self._draw_popups(now)
+        self._clock(snap, now)
+        self._radar_texts(snap)
+        self._bomb_points(snap)
+        self._bomb_texts(snap, now)
+        self._popups(now)
+        self.live.draw()
+        self.front.draw()  # after the updates above
 
-    def _draw_clock(self, snap: TetlightSnapshot, now: float) -> None:
+    def _clock(self, snap: TetlightSnapshot, now: float) -> None:
         seconds = snap.clock_seconds
         warn = 0 < seconds <= CLOCK_WARN_SECONDS and not snap.over
         color = theme.mix(theme.INK, theme.ACCENT_WARM, pulse(now, 9.0)) if warn else theme.INK
         self.clock_value.text = clock_text(snap.clock_ticks, snap.tick_rate)
         set_color(self.clock_value, color)
         fill = min(1.0, snap.clock_ticks / self.level_ticks)
-        _draw_bar(self.clock_bar, fill, theme.ACCENT_WARM if warn else theme.ACCENT)
+        self._bar(self.clock_bar, fill, theme.ACCENT_WARM if warn else theme.ACCENT)
 
-    def _draw_radar_texts(self, snap: TetlightSnapshot) -> None:
+    def _radar_texts(self, snap: TetlightSnapshot) -> None:
         set_color(self.radar_title, theme.ACCENT if snap.radar else theme.INK_DIM)
-        if snap.radar:
-            return
-        self.radar_off.draw()
-        if self.radar_cost is not None:
+        _show(self.radar_off, not snap.radar)
+        _show(self.radar_cost_text, not snap.radar and self.radar_cost is not None)
+        if not snap.radar and self.radar_cost is not None:
             self.radar_cost_text.text = f"ON COSTS {self.radar_cost(snap.level):,}"
-            self.radar_cost_text.draw()
 
-    def _draw_bomb_points(self, snap: TetlightSnapshot) -> None:
+    def _bomb_points(self, snap: TetlightSnapshot) -> None:
         self.bomb_bar_value.text = f"{snap.bomb_points} / {snap.bomb_threshold}"
         fill = snap.bomb_points / snap.bomb_threshold if snap.bomb_threshold > 0 else 0.0
-        _draw_bar(self.bomb_bar, fill, theme.ACCENT_WARM)
+        self._bar(self.bomb_bar, fill, theme.ACCENT_WARM)
 
-    def _draw_bomb_texts(self, snap: TetlightSnapshot, now: float) -> None:
+    def _bomb_texts(self, snap: TetlightSnapshot, now: float) -> None:
         self.bombs_more.text = f"×{snap.bombs}" if snap.bombs > BOMB_SLOTS else ""
-        if snap.can_explode and not snap.over:
-            self.explode_ready.color = theme.mix(theme.ACCENT_WARM, theme.INK,
-                                                 4.0 * (pulse(now, 6.0) - 0.75))
-            self.explode_ready.draw()
-        else:
-            self.explode_idle.draw()
+        ready = snap.can_explode and not snap.over
+        _show(self.explode_ready, ready)
+        _show(self.explode_idle, not ready)
+        if ready:
+            set_color(self.explode_ready, theme.mix(theme.ACCENT_WARM, theme.INK,
+                                                    4.0 * (pulse(now, 6.0) - 0.75)))
 
-    def _draw_popups(self, now: float) -> None:
-        self.popups = draw_popups(self.popups, self.layout, now)
+    def _bar(self, rect: arcade.Rect, fill: float, color: theme.Color) -> None:
+        """A thin gauge: a dark track and a bright fill from the left."""
+        self.live.rect(rect, (8, 12, 28, 255))
+        fill = max(0.0, min(1.0, fill))
+        if fill > 0:
+            self.live.rect(arcade.LBWH(rect.left, rect.bottom, rect.width * fill, rect.height),
+                           color)
+        self.live.rect_outline(rect, theme.PANEL_RIM, 1)
+
+    def _popups(self, now: float) -> None:
+        """Each popup's pill into the live shapes, its words in the front batch."""
+        alive = []
+        for p in self.popups:
+            if now - p.born < p.life:
+                alive.append(p)
+            else:
+                p.text.label.delete()  # out of the batch
+        self.popups = alive
+        for p in alive:
+            pill, fill, edge = popup_frame(p, self.layout, now)
+            self.live.rect(pill, fill)
+            self.live.rect_outline(pill, edge, 1)
 
 
-def _draw_bar(rect: arcade.Rect, fill: float, color: theme.Color) -> None:
-    """A thin gauge: a dark track and a bright fill from the left."""
-    arcade.draw_rect_filled(rect, (8, 12, 28, 255))
-    fill = max(0.0, min(1.0, fill))
-    if fill > 0:
-        arcade.draw_rect_filled(arcade.LBWH(rect.left, rect.bottom, rect.width * fill,
-                                            rect.height), color)
-    arcade.draw_rect_outline(rect, theme.PANEL_RIM, 1)
+def _show(text: arcade.Text, shown: bool) -> None:
+    if text.visible != shown:
+        text.visible = shown
 
 
 def stack_danger(snap: TetlightSnapshot) -> float:
