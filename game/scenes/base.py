@@ -30,7 +30,7 @@ from game.scenes.menu import FocusMenu
 from game.scenes.navigator import Navigator
 from game.scenes.notices import Notices
 from game.scenes.pacing import request_redraw
-from game.scenes.panel import draw_panels, panel_shape
+from game.scenes.panel import Shape, draw_panels, panel_shape
 from game.scenes.textbatch import TextBatch
 
 SessionFactory = Callable[[str, dict[str, Any], int], tuple[Any, Any]]
@@ -432,7 +432,17 @@ class HintBar(FollowsDevice):
             x = w.x + w.content_width + between
         self._batch = TextBatch(t for _, k, w in self._items for t in (k, w))
 
+    def shapes(self) -> list[Shape]:
+        """The key caps' frames (a screen may draw them in its own static layer)."""
+        return [panel_shape(rect, self._cut, (30, 40, 72, 230), theme.INK_FAINT, 1.0)
+                for rect, _, _ in self._items]
+
+    @property
+    def texts(self) -> list[arcade.Text]:
+        """The caps' and words' texts, as placed now (a screen may batch them with its own:
+        it must take them again after every :meth:`place`)."""
+        return [t for _, k, w in self._items for t in (k, w)]
+
     def draw(self) -> None:
-        draw_panels([panel_shape(rect, self._cut, (30, 40, 72, 230), theme.INK_FAINT, 1.0)
-                     for rect, _, _ in self._items])  # the key caps, in one draw call
+        draw_panels(self.shapes())  # the key caps, in one draw call
         self._batch.draw()

@@ -24,7 +24,8 @@ from game.input.commands import (
 )
 from game.scenes import theme
 from game.scenes.layout import Layout
-from game.scenes.panel import draw_panels, glow_shape, panel_shape, pulse
+from game.scenes.panel import Shape, glow_shape, panel_shape, pulse
+from game.scenes.panel_layer import PanelLayer, pulsing
 from game.scenes.textbatch import TextBatch, set_color
 
 
@@ -103,6 +104,7 @@ class FocusMenu:
         self.cut = 0.0
         self._arrow = 0.0
         self.value_at = 0.62  # option values centre here, as a fraction of the row width
+        self._layer: PanelLayer | None = None
 
     @property
     def focused(self) -> MenuItem:
@@ -233,8 +235,13 @@ class FocusMenu:
                                 anchor_x="right", anchor_y="center")
         return label, value, badge
 
-    def draw_frames(self, time: float) -> None:
-        """Every item's glass frame, the focused one glowing (one draw call for all)."""
+    def frame_key(self) -> tuple:
+        """What the frames' look depends on: a kept buffer is good while this is equal."""
+        return (self.focus, self.cut, tuple(item.rect for item in self.items))
+
+    def frame_shapes(self) -> list[Shape]:
+        """Every item's glass frame, the focused one brighter and glowing (the glow at full
+        strength and :func:`pulsing`: :meth:`draw_frames` breathes it with a uniform)."""
         shapes = []
         for i, item in enumerate(self.items):
             if item.rect is None:
@@ -243,11 +250,18 @@ class FocusMenu:
             rim = theme.ACCENT if focused else theme.PANEL_RIM
             fill = theme.mix(theme.PANEL_FILL, (30, 60, 110, 220), 0.6) if focused else None
             if focused:
-                shapes.append(glow_shape(item.rect, self.cut, theme.ACCENT, self.cut * 1.6,
-                                         pulse(time)))
+                shapes.append(pulsing(glow_shape(item.rect, self.cut, theme.ACCENT,
+                                                 self.cut * 1.6, 1.0)))
             shapes.append(panel_shape(item.rect, self.cut, fill or theme.PANEL_FILL, rim,
                                       2.0 if focused else 1.5))
-        draw_panels(shapes)
+        return shapes
+
+    def draw_frames(self, time: float) -> None:
+        """Every item's glass frame, the focused one glowing: one draw call from a buffer
+        kept per focus and layout."""
+        if self._layer is None:
+            self._layer = PanelLayer()
+        self._layer.draw(self.frame_key(), self.frame_shapes, pulse(time))
 
     def draw(self, time: float) -> None:
         """Frames plus the standard row text (label, option value with arrows, badge)."""

@@ -17,6 +17,8 @@ from game.scenes.hud_parts import fit_lines
 from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
+from game.scenes.panel import Shape, pulse
+from game.scenes.panel_layer import PanelLayer, line_shape, rect_outline_shape, rect_shape
 from game.scenes.textbatch import TextBatch, set_color
 
 
@@ -70,6 +72,10 @@ class TitleScene(Scene):
         self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit", "")])
         self.art = CardArt(app.window.ctx)
         self.title_glow = Halo(app.window.ctx)
+        # Everything static (rules, card and button frames, chips, key caps) in one buffer
+        # per layout and focus: one draw call a frame (see game.scenes.panel_layer).
+        self.frames = PanelLayer(app.window.ctx)
+        self._builds = 0  # layouts built: part of the frames' key
 
     def _opener(self, game: str) -> Callable[[], None]:
         """What Enter on a playable card does: open that game's setup screen."""
@@ -103,6 +109,7 @@ class TitleScene(Scene):
             # Taller than wide: the cards one under another, as wide short rows.
             layout = stack(layout.width, layout.height, [PORTRAIT_VIEW], bottom=80)[0]
         self.layout_used = layout
+        self._builds += 1
         tall = layout.portrait
         logo_y = 920.0 if tall else 612.0
         self.title = text(layout, "ARCADEFORGE", 640, logo_y, 60, anchor_x="center",
@@ -131,10 +138,34 @@ class TitleScene(Scene):
         self.button_texts = [text(layout, word, 640 + dx, button_y, 15, anchor_x="center",
                                   anchor_y="center")
                              for word, dx in buttons]
-        self.texts = TextBatch([self.title, self.subtitle, *self.button_texts,
-                                *(t for card in self.card_texts for t in card)])
         self.menu.cut = layout.len(10)
         self.hints.place(layout, 34)
+        # One batch for every word on the screen, the hint bar's too.
+        self.texts = TextBatch([self.title, self.subtitle, *self.button_texts,
+                                *(t for card in self.card_texts for t in card),
+                                *self.hints.texts])
+        self._rules = self._subtitle_rules(layout)
+
+    def _subtitle_rules(self, layout: Layout) -> list[Shape]:
+        """The lines either side of the subtitle."""
+        half = self.subtitle.content_width / 2 + layout.len(24)
+        rules = []
+        for side in (-1, 1):
+            x0 = self.subtitle.x + side * half
+            x1 = x0 + side * layout.len(90)
+            rules.append(line_shape((x0, self.subtitle.y), (x1, self.subtitle.y),
+                                    theme.with_alpha(theme.ACCENT, 140),
+                                    max(1.0, layout.len(1.5))))
+        return rules
+
+    def _static_shapes(self) -> list[Shape]:
+        """What :attr:`frames` draws, in the order it was drawn call by call: the rules, the
+        menu's frames, the chips and the hint bar's key caps (none of them overlap the card
+        art or the words drawn after them)."""
+        chips = [shape for chip, color in self.chips
+                 for shape in (rect_shape(chip, theme.with_alpha(color, 28)),
+                               rect_outline_shape(chip, theme.with_alpha(color, 150), 1))]
+        return [*self._rules, *self.menu.frame_shapes(), *chips, *self.hints.shapes()]
 
     def _halo(self, layout: Layout, logo_y: float) -> list[arcade.Text]:
         """The logo's soft cyan halo: faint copies on two rings (one colour, so the order
@@ -223,32 +254,17 @@ class TitleScene(Scene):
 
     def draw(self) -> None:
         self.ensure_layout()
-        layout = self.layout_used
-        self._draw_title(layout)
-        self.menu.draw_frames(self.time)
+        self.title_glow.draw()  # the logo's halo (the logo itself is in the text batch)
+        self.frames.draw((self._builds, self.menu.frame_key()), self._static_shapes,
+                         pulse(self.time))
         self.art.draw(self.time)
-        for chip, chip_color in self.chips:
-            arcade.draw_rect_filled(chip, theme.with_alpha(chip_color, 28))
-            arcade.draw_rect_outline(chip, theme.with_alpha(chip_color, 150), 1)
         for words in self.button_texts:
             focused = self.menu.focused.label == words.text
             set_color(words, theme.INK if focused else theme.INK_DIM)
-        self.texts.draw()  # the logo, the cards' words and the buttons in one batch
+        self.texts.draw()  # the logo, the cards' words, the buttons and the hints
         for i, game in enumerate(GAMES):
             if not game.playable:
                 self._dim_card(self.menu.items[i].rect)
-        self.hints.draw()
-
-    def _draw_title(self, layout: Layout) -> None:
-        """The logo's halo (the logo itself is in the text batch, drawn later) and the
-        lines either side of the subtitle."""
-        self.title_glow.draw()
-        half = self.subtitle.content_width / 2 + layout.len(24)
-        for side in (-1, 1):
-            x0 = self.subtitle.x + side * half
-            x1 = x0 + side * layout.len(90)
-            arcade.draw_line(x0, self.subtitle.y, x1, self.subtitle.y,
-                             theme.with_alpha(theme.ACCENT, 140), max(1.0, layout.len(1.5)))
 
     def _dim_card(self, rect: arcade.Rect | None) -> None:
         """Veil an unavailable card so it reads as 'not yet' at a glance."""

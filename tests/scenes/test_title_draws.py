@@ -1,0 +1,67 @@
+"""The title's frame in few draw calls, from buffers built once per layout: the rules,
+frames, chips and key caps are one cached buffer (its glow pulsing through a uniform), the
+words one batch."""
+
+from __future__ import annotations
+
+import arcade
+import pytest
+
+from game.scenes.base import App
+from game.scenes.title import TitleScene
+from tests.scenes.conftest import FRAME, run_frames
+from tests.scenes.draw_calls import draw_calls
+from tests.scenes.text_bounds import virtual_size
+
+#: The halo, the static layer, the three card boards, the text batch (one call per font
+#: texture: fewer once the fonts share one).
+TITLE_DRAWS = 13
+
+
+@pytest.fixture
+def title(app: App, window: arcade.Window) -> TitleScene:
+    scene = TitleScene(app)
+    app.nav.push(scene)
+    run_frames(window, 3, draw=True)
+    return scene
+
+
+def test_the_title_draws_in_few_calls(title: TitleScene) -> None:
+    with draw_calls() as calls:
+        title.draw()
+    assert 0 < len(calls) <= TITLE_DRAWS, calls
+
+
+def test_the_static_layer_is_not_rebuilt_while_the_glow_pulses(title: TitleScene,
+                                                                window: arcade.Window) -> None:
+    built = title.frames.builds
+    for _ in range(30):  # half a second: the pulse goes through many strengths
+        title.on_update(FRAME)
+        title.on_draw()
+    assert title.frames.builds == built
+
+
+def test_a_new_size_or_focus_builds_the_layer_again(title: TitleScene,
+                                                    window: arcade.Window) -> None:
+    built = title.frames.builds
+    with virtual_size(window, 1000, 700):
+        title.on_draw()
+        assert title.frames.builds == built + 1
+        title.menu.move(1)
+        title.on_draw()
+        assert title.frames.builds == built + 2
+        title.menu.move(-1)
+        title.on_draw()  # that focus in this layout is kept
+        assert title.frames.builds == built + 2
+    title.on_draw()  # back to the first size: a new layout, built again
+    assert title.frames.builds == built + 3
+
+
+def test_a_device_change_rebatches_the_hint_words(title: TitleScene, app: App) -> None:
+    """The hint bar's words are in the title's one batch; after the pad is used the
+    batch holds the new ones (pad glyphs) and not the old."""
+    title.show_device("pad")
+    title.on_draw()
+    batched = set(map(id, title.texts.texts))
+    assert all(id(t) in batched for t in title.hints.texts)
+    assert all(t.label.batch is title.texts.batch for t in title.hints.texts)
