@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 import arcade
-from arcade import key
 
 from game.config.loader import settings_path
 from game.config.schema import Settings
@@ -35,6 +34,7 @@ from game.scenes.settings_bindings import (
     GAMES,
     BindingsModel,
     action_words,
+    chord_name,
     control_label,
     key_name,
 )
@@ -49,6 +49,9 @@ from game.scenes.settings_options import (
     explain,
 )
 
+#: Keys that may start a chord: captured on release when pressed alone.
+MODIFIER_KEYS = frozenset({arcade.key.LCTRL, arcade.key.RCTRL, arcade.key.LSHIFT,
+                           arcade.key.RSHIFT, arcade.key.LALT, arcade.key.RALT})
 MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP, MENU_BOTTOM = 90.0, 540.0, 44.0, 8.0, 584.0, 92.0
 INFO_LEFT, INFO_W, INFO_BOTTOM = 680.0, 510.0, 92.0
 CAPTURE_S = 6.0  # a rebind waits this long for a key or button, then gives up
@@ -84,6 +87,7 @@ class SettingsScene(Scene):
         self.game = 0  # index into GAMES
         self.device: BindingDevice = "keyboard"
         self.capture: tuple[str, float] | None = None  # (action name, give up at)
+        self._lone_modifier: int | None = None  # a Ctrl/Shift/Alt held while capturing
         self.refused = False  # a save was refused once: leaving again leaves unsaved
         self.menu = FocusMenu([], on_back=self.leave)
         self.first = 0  # the first row shown (the controls page scrolls)
@@ -167,7 +171,7 @@ class SettingsScene(Scene):
                                  choices=(shown,), badge="CONFLICT" if name in clashing else "",
                                  description=f"Enter, then press the new "
                                              f"{self._control_word()} for "
-                                             f"{action_words(name)}."))
+                                             f"{action_words(name)}.{self._chord_tip()}"))
         rows.append(MenuItem("RESET TO DEFAULTS", self.reset_table,
                              description=f"The shipped {self.device_words()} controls of "
                                          f"{GAMES[self.game][0]} again."))
@@ -203,13 +207,31 @@ class SettingsScene(Scene):
         self.model.reset(self.device, self.table)
         self.rebuild_rows()
 
-    def _capture_key(self, symbol: int) -> bool:
+    def _chord_tip(self) -> str:
+        return " Hold Ctrl, Shift or Alt with it for a chord." if self.device == "keyboard" \
+            else ""
+
+    def _capture_key(self, symbol: int, modifiers: int = 0) -> bool:
+        """The key (with Ctrl/Shift/Alt held, a chord) for the action being rebound; a bare
+        Esc cancels (Ctrl+Esc is a chord like any other)."""
         assert self.capture is not None
-        if symbol == key.ESCAPE:
+        name = chord_name(symbol, modifiers)
+        if name == "ESCAPE":
             self.capture = None
             return True
         if self.device != "keyboard":
             return True  # waiting for a pad button: keys other than Esc do nothing
+        if symbol in MODIFIER_KEYS:
+            self._lone_modifier = symbol  # bound on its release, unless a key joins it
+        elif name is not None:
+            self.rebind(self.capture[0], name)
+        return True
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        """A Ctrl, Shift or Alt let go with no key pressed meanwhile is the key chosen."""
+        lone, self._lone_modifier = self._lone_modifier, None
+        if self.capture is None or lone != symbol:
+            return False
         name = key_name(symbol)
         if name is not None:
             self.rebind(self.capture[0], name)
@@ -272,7 +294,7 @@ class SettingsScene(Scene):
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         if self.capture is not None:
-            return self._capture_key(symbol)
+            return self._capture_key(symbol, modifiers)
         return self.menu.on_key_press(symbol)
 
     def on_command(self, command: Command) -> bool:

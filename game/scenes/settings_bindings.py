@@ -78,6 +78,17 @@ def key_name(symbol: int) -> str | None:
     return None if name is None or name in MODIFIERS else name
 
 
+def chord_name(symbol: int, modifiers: int) -> str | None:
+    """The binding name of a key pressed with ``modifiers``: ``"CTRL+ESCAPE"`` with Ctrl held
+    (Ctrl, Shift, Alt, in that order, as the bindings file writes them), a bare name without;
+    None for a modifier alone (the capture waits for the key it is held with)."""
+    name = key_name(symbol)
+    if name is None:
+        return None
+    held = [word for word, bit in MODIFIERS.items() if modifiers & bit]
+    return "+".join([*held, name])
+
+
 @dataclass
 class BindingsModel:
     """Every table the page shows: the shipped defaults and the player's current mapping."""

@@ -113,7 +113,8 @@ PAGE_NOTES = {
     "HANDLING": "Retris's feel of the keys; used from the next game you start.",
     "EFFECTS": "The sample shows each change at once; the palette changes every screen.",
     "AUDIO": "Volumes of the music and the sound effects.",
-    CONTROLS_PAGE: "Enter on an action, then press the new key or pad button; Esc cancels.",
+    CONTROLS_PAGE: "Enter on an action, then press the new key (held with Ctrl, Shift or Alt: "
+                   "a chord) or pad button; Esc cancels.",
 }
 
 

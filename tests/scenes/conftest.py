@@ -32,15 +32,15 @@ def app(window: arcade.Window, tmp_path: Path) -> Iterator[App]:
         app.nav.stack.pop().dismiss()
 
 
-def press(window: arcade.Window, symbol: int) -> None:
+def press(window: arcade.Window, symbol: int, modifiers: int = 0) -> None:
     """A key press and release, dispatched to the shown view as the window would.
 
     Headless windows queue events until ``dispatch_events()``; each event is delivered
     before the next is queued, since a key may change which view receives the next one.
     """
-    window.dispatch_event("on_key_press", symbol, 0)
+    window.dispatch_event("on_key_press", symbol, modifiers)
     window.dispatch_events()
-    window.dispatch_event("on_key_release", symbol, 0)
+    window.dispatch_event("on_key_release", symbol, modifiers)
     window.dispatch_events()
 
 

@@ -316,3 +316,32 @@ def test_size_from_the_command_line_is_kept_and_explained(
     assert app.size_override is None
     assert sizes[-1] == app.settings.video.size != asked
     assert "from --size" not in scene.menu.focused.description
+
+
+def test_rebinding_captures_a_chord_and_ctrl_esc_is_not_cancel(settings_app: App,
+                                                               window: arcade.Window) -> None:
+    scene = open_settings(settings_app, "CONTROLS")
+    focus(scene, "HOLD")
+    press(window, key.ENTER)
+    window.dispatch_event("on_key_press", key.LCTRL, key.MOD_CTRL)
+    window.dispatch_events()
+    assert scene.capture is not None  # a modifier held: waiting for the key it goes with
+    press(window, key.ESCAPE, key.MOD_CTRL | key.MOD_NUMLOCK)  # lock keys are not chords
+    window.dispatch_event("on_key_release", key.LCTRL, 0)
+    window.dispatch_events()
+    assert scene.capture is None
+    assert scene.model.mapping("keyboard", scene.table)["hold"] == ["CTRL+ESCAPE"]
+    focus(scene, "HOLD")
+    press(window, key.ENTER)
+    press(window, key.TAB, key.MOD_SHIFT | key.MOD_ALT)
+    assert scene.model.mapping("keyboard", scene.table)["hold"] == ["SHIFT+ALT+TAB"]
+    focus(scene, "HOLD")
+    press(window, key.ENTER)
+    press(window, key.ESCAPE)  # a bare Esc cancels and keeps the chord
+    assert scene.capture is None
+    assert scene.model.mapping("keyboard", scene.table)["hold"] == ["SHIFT+ALT+TAB"]
+    focus(scene, "HOLD")
+    press(window, key.ENTER)
+    press(window, key.RSHIFT, key.MOD_SHIFT)  # pressed and let go alone: the key itself
+    assert scene.capture is None
+    assert scene.model.mapping("keyboard", scene.table)["hold"] == ["RSHIFT"]
