@@ -1,14 +1,21 @@
-"""A frame that stands still, drawn once into a texture and copied back while it is fresh.
+"""A picture that stands still, drawn once into a texture and copied back while it is fresh.
 
 The pause screen draws the paused game beneath its menu: the whole play frame (background,
-board, HUD, bloom), 30–50 ms of CPU in software GL, for a picture that does not move. Kept
-here it costs one blit a frame instead. It is redrawn when the window's size changes, or
-after ``max_age`` seconds for a game whose clock runs on under the pause (Tet'light).
+board, HUD, bloom), 30–50 ms of CPU in software GL, for a picture that does not move, and
+over it a veil, headings, the controls panel and the key hints, which do not move either.
+Kept here all of that costs one copy a frame instead. It is drawn again when the window's
+size changes, when the caller's ``key`` (what the picture depends on: layout, palette,
+device shown) changes, after :meth:`FrozenFrame.invalidate`, or after ``max_age`` seconds
+for a game whose clock runs on under the pause (Tet'light).
+
+The copy is a ``glBlitFramebuffer`` of the window's size (exact texel to pixel, no blending,
+no scissor): on llvmpipe it costs about what one opaque full-window textured quad does
+(tools/screenbench, interleaved), and a ``texelFetch`` quad measured slower than both.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import arcade
 from pyglet import gl
@@ -21,16 +28,26 @@ class FrozenFrame:
         self.ctx = ctx
         self._fbo: arcade.gl.Framebuffer | None = None
         self._drawn_at: float | None = None
+        self._key: Hashable = None
         self.renders = 0  # times the draw function ran (tests read it)
 
-    def draw(self, render: Callable[[], None], now: float, max_age: float | None = None) -> None:
+    def invalidate(self) -> None:
+        """Draw the picture again next time (something it shows may have changed)."""
+        self._drawn_at = None
+
+    def draw(self, render: Callable[[], None], now: float, max_age: float | None = None,
+             key: Hashable = None) -> None:
         """Copy the kept frame to the active framebuffer, after running ``render`` into it
-        first when there is none yet, the size changed, or it is older than ``max_age``."""
+        first when there is none yet, the size or ``key`` changed, or it is older than
+        ``max_age``."""
         ctx = self.ctx
         target = ctx.active_framebuffer
         size = (target.width, target.height)
         if self._fbo is None or (self._fbo.width, self._fbo.height) != size:
             self._fbo = ctx.framebuffer(color_attachments=[ctx.texture(size, components=4)])
+            self._drawn_at = None
+        if key != self._key:
+            self._key = key
             self._drawn_at = None
         stale = self._drawn_at is None or (max_age is not None and now - self._drawn_at >= max_age)
         if stale:

@@ -128,16 +128,29 @@ class PauseScene(Scene):
         if focus_back is not None:
             focus_back()
 
+    def on_show_view(self) -> None:
+        """Shown again (back from Settings, say): bindings, palette or effects may have
+        changed, so the kept picture is drawn afresh."""
+        self.beneath.invalidate()
+
     def on_draw(self) -> None:
-        # The game beneath stands still: drawn once and copied back (a game whose clock runs
-        # on under the pause is drawn again every second).
-        max_age = 1.0 if self._hook("update_paused") is not None else None
-        self.beneath.draw(self.play.on_draw, self.time, max_age)
+        # Everything but the menu stands still: the game beneath, the veil, the headings,
+        # the controls and the key hints are drawn once into one picture and copied back
+        # each frame (a game whose clock runs on under the pause is drawn again every
+        # second). Only the menu, whose focus glow breathes, is drawn over it live: nothing
+        # kept overlaps it, so the order (and the pixels) are those of drawing it all.
         layout = self.layout
-        shade(layout, 215)
+        max_age = 1.0 if self._hook("update_paused") is not None else None
+        key = (layout, self.hints.device, self.controls.device, self.app.effects())
+        self.beneath.draw(self._draw_still, self.time, max_age, key)
+        self.menu.draw(self.time)
+        self.draw_notices()
+
+    def _draw_still(self) -> None:
+        """What the kept picture shows: all of the screen but the menu and the notices."""
+        self.play.on_draw()
+        shade(self.layout, 215)
         self.heading.draw()
         self.sub.draw()
-        self.menu.draw(self.time)
         self.controls.draw()
         self.hints.draw()
-        self.draw_notices()
