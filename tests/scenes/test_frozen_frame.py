@@ -42,3 +42,21 @@ def test_a_frozen_frame_is_redrawn_when_it_is_too_old(window: arcade.Window) -> 
     assert len(calls) == 2
     pixels = np.asarray(arcade.get_image(0, 0, 10, 10).convert("RGB"))
     assert (pixels[5, 5] == (200, 30, 30)).all()  # the kept frame was copied to the screen
+
+
+def test_a_frozen_frame_is_redrawn_when_its_key_changes_or_it_is_invalidated(
+        window: arcade.Window) -> None:
+    frozen = FrozenFrame(window.ctx)
+    calls: list[int] = []
+
+    def render() -> None:
+        calls.append(1)
+
+    frozen.draw(render, 0.0, key=("layout", "keyboard"))
+    frozen.draw(render, 0.1, key=("layout", "keyboard"))
+    assert len(calls) == 1
+    frozen.draw(render, 0.2, key=("layout", "pad"))
+    assert len(calls) == 2
+    frozen.invalidate()
+    frozen.draw(render, 0.3, key=("layout", "pad"))
+    assert len(calls) == 3
