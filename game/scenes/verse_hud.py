@@ -20,13 +20,15 @@ from game.scenes.hud_parts import (
     CountUp,
     Popup,
     StatBox,
-    draw_popups,
     fit_text,
+    popup_frame,
     push_popup,
     shrink_to,
 )
 from game.scenes.layout import Layout
-from game.scenes.panel import draw_panels, glow_shape, panel_shape, pulse
+from game.scenes.live_shapes import LiveShapes
+from game.scenes.panel import Shape, glow_shape, panel_shape, pulse
+from game.scenes.recolour_layer import RecolourLayer
 from game.scenes.textbatch import TextBatch, set_color
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height (reference units)
@@ -79,6 +81,8 @@ class VerseHud:
         self.best: int | None = None  # the score book's best before this game
         self.snap: VerseSnapshot | None = None
         self.streak_at = -1e9  # when the streak last grew (its panel flares)
+        self.back: RecolourLayer | None = None  # the panels' buffers (made at the first draw)
+        self.pills: LiveShapes | None = None  # the popups' pills, drawn together
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -108,9 +112,11 @@ class VerseHud:
                               theme.ACCENT_WARM, anchor_x="right", anchor_y="center")
         self.keys_rect = layout.rect(*arr.keys) if arr.keys else None
         self.key_texts = self._build_keys(layout, arr.keys, subtitle, hints) if arr.keys else []
-        # Drawn every frame, side by side: one batch (NEW BEST and the multiplier come and go).
+        # Drawn every frame, side by side: one batch (NEW BEST shows and hides in it).
         self.front = TextBatch([*(s.label for s in self.stats.values()),
-                                *(s.value for s in self.stats.values()), *self.key_texts])
+                                *(s.value for s in self.stats.values()), *self.key_texts,
+                                self.multiplier, self.new_best])
+        self.new_best.visible = False
 
     def _stat(self, layout: Layout, name: str, box: Box, size: float,
               centred: bool = False) -> StatBox:
@@ -172,9 +178,10 @@ class VerseHud:
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def draw_back(self, now: float, danger: float = 0.0) -> None:
-        """Panels and the board frame, under the cells. ``danger`` (0–1) reddens the frame
-        as the board runs out of room."""
+    def draw_back(self, now: float, danger: float = 0.0, more: Sequence[Shape] = ()) -> None:
+        """Panels and the board frame, under the cells, and ``more`` panels after them (the
+        tray's): one draw call. ``danger`` (0–1) reddens the frame as the board runs out of
+        room."""
         glow = theme.mix(theme.ACCENT, theme.DANGER, danger)
         shapes = [glow_shape(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger),
                   panel_shape(self.frame, self.cut, (6, 9, 22, 235),
@@ -189,7 +196,10 @@ class VerseHud:
             shapes.append(panel_shape(stat.rect, self.cut, rim=rim))
         if self.keys_rect is not None:
             shapes.append(panel_shape(self.keys_rect, self.cut))
-        draw_panels(shapes)  # one buffer per look of the HUD, one draw call
+        if self.back is None:
+            self.back = RecolourLayer(arcade.get_window().ctx)
+        # One buffer per form of the HUD (a glow on or off); pulses rewrite its colours only.
+        self.back.draw(shapes + list(more))
 
     def draw_front(self, now: float) -> None:
         """Labels, numbers, hints and popups, over the cells."""
@@ -205,13 +215,23 @@ class VerseHud:
         set_color(stats["best"].value, theme.ACCENT_WARM if self.beaten else theme.INK)
         stats["streak"].value.text = f"×{snap.streak}" if snap.streak else "—"
         set_color(stats["streak"].value, theme.ACCENT_WARM if snap.streak else theme.INK)
-        self.front.draw()
-        if self.beaten:
-            self.new_best.draw()
+        self.new_best.visible = self.beaten
         if self.multiplier is not None:
             self.multiplier.text = f"NEXT CLEAR ×{snap.streak + 1}"
-            self.multiplier.draw()
+        self.front.draw()
         self._draw_popups(now)
 
     def _draw_popups(self, now: float) -> None:
-        self.popups = draw_popups(self.popups, self.layout, now)
+        """The popups' pills in one draw, then their words (popups do not overlap)."""
+        self.popups = [p for p in self.popups if now - p.born < p.life]
+        if not self.popups:
+            return
+        if self.pills is None:
+            self.pills = LiveShapes(arcade.get_window().ctx)
+        for p in self.popups:
+            pill, fill, edge = popup_frame(p, self.layout, now)
+            self.pills.rect(pill, fill)
+            self.pills.rect_outline(pill, edge, 1)
+        self.pills.draw()
+        for p in self.popups:
+            p.text.draw()

@@ -334,6 +334,7 @@ class VersePlayScene(Scene):
         self.hud.build(layout, self.choice.title, self._hints())
         self.board.place(self.hud.board_box)
         self.tray.build(layout, self.hud.tray_boxes, self.board.grid.size)
+        self.hud.front.add(self.tray.numbers)  # the slots' numbers: with the HUD's text
         box = self.hud.board_box
         self.over_text = arcade.Text("NO ROOM", box.center_x, box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
@@ -363,10 +364,11 @@ class VersePlayScene(Scene):
 
     def draw(self) -> None:
         snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
+        looks = hands.slot_looks(self.playable_slots())
         with self._shaken(now):
-            hud.draw_back(now, self._danger())
+            hud.draw_back(now, self._danger(), self.tray.shapes(looks, now))
             self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
-            self.tray.draw(hands.slot_looks(self.playable_slots()), now)
+            self.tray.draw(looks, now)
             self.board.draw_particles(now)
             hud.draw_front(now)
             self._draw_lifted(now)  # in the hand: over everything

@@ -15,7 +15,9 @@ from game.render.board import BoardRenderer
 from game.rules.verse.snapshot import SLOTS, TrayPiece
 from game.scenes import theme
 from game.scenes.layout import Layout
-from game.scenes.panel import draw_glow, draw_panel, pulse
+from game.scenes.live_shapes import LiveShapes
+from game.scenes.panel import Shape, glow_shape, panel_shape, pulse
+from game.scenes.textbatch import set_color
 from game.scenes.verse_drag import ease_out
 from game.scenes.verse_grid import Pose, piece_centers
 
@@ -28,10 +30,12 @@ FIT_CELLS = 5.6  # a slot must hold the longest piece (5 cells) with a margin
 
 
 class PieceView:
-    """One piece at a pose: one instanced draw of the square cell shader."""
+    """Pieces drawn with one instanced draw of the square cell shader (one piece, or several
+    of the same cell size)."""
 
     def __init__(self, ctx: arcade.ArcadeContext) -> None:
         self.cells = BoardRenderer(ctx, "square", 16)
+        self.shadow = LiveShapes(ctx)
 
     def draw(self, piece: TrayPiece, pose: Pose, color: RGBA, now: float, look: int = 0,
              shadow: float = 0.0) -> None:
@@ -39,20 +43,31 @@ class PieceView:
         cells down and right of it first (a piece lifted off the board)."""
         points = piece_centers(piece, pose)
         if shadow > 0:
-            _draw_shadow(points, pose.size, shadow)
-        n = len(points)
-        self.cells.update(np.array(points, np.float32).reshape(-1, 2),
-                          np.tile(np.array(color, np.uint8), (n, 1)), flags.array(n, look))
-        self.cells.draw(pose.size, now)
+            _shadow(self.shadow, points, pose.size, shadow)
+            self.shadow.draw()
+        self.draw_many([(points, color)], pose.size, now, look)
+
+    def draw_many(self, pieces: Sequence[tuple[Sequence[tuple[float, float]], RGBA]],
+                  size: float, now: float, look: int = 0) -> None:
+        """Several pieces' cells (their centres and colour), all ``size`` px: one draw."""
+        counts = [len(points) for points, _ in pieces]
+        n = sum(counts)
+        if n == 0:
+            return
+        centers = np.array([p for points, _ in pieces for p in points], np.float32)
+        colors = np.repeat(np.array([c for _, c in pieces], np.uint8), counts, axis=0)
+        self.cells.update(centers.reshape(-1, 2), colors, flags.array(n, look))
+        self.cells.draw(size, now)
 
 
-def _draw_shadow(points: Sequence[tuple[float, float]], size: float, depth: float) -> None:
+def _shadow(shapes: LiveShapes, points: Sequence[tuple[float, float]], size: float,
+            depth: float) -> None:
     """Dark squares under the cells, offset by ``depth`` cells, with a softer wider rim."""
     dx, dy = 0.35 * depth * size, -0.55 * depth * size
     for grow_by, alpha in ((0.16, 34), (0.0, 64)):
         side = size * (1.0 + grow_by)
         for x, y in points:
-            arcade.draw_rect_filled(arcade.XYWH(x + dx, y + dy, side, side), (0, 0, 0, alpha))
+            shapes.rect(arcade.XYWH(x + dx, y + dy, side, side), (0, 0, 0, alpha))
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,16 +132,26 @@ class TrayView:
             k *= 1.0 + 0.18 * np.sin(np.pi * turned / TURN_SECONDS)
         return float(k)
 
-    def draw(self, looks: Sequence[SlotLook], now: float) -> None:
-        """The slots' panels, numbers and pieces."""
+    def shapes(self, looks: Sequence[SlotLook], now: float) -> list[Shape]:
+        """The slots' glass panels (and the chosen one's glow), for the HUD's panel layer;
+        the slot numbers take their colours here too (they are drawn in the HUD's text)."""
+        shapes = []
         for i, (box, look) in enumerate(zip(self.boxes, looks, strict=False)):
             if look.chosen:
-                draw_glow(box, self.cut, theme.ACCENT, self.cut * 1.6, pulse(now, 5.0))
+                shapes.append(glow_shape(box, self.cut, theme.ACCENT, self.cut * 1.6,
+                                         pulse(now, 5.0)))
             rim = theme.ACCENT if look.chosen else (
                 theme.mix(theme.PANEL_RIM, theme.INK, 0.45) if look.hovered else theme.PANEL_RIM)
-            draw_panel(box, self.cut, rim=rim, rim_width=2.0 if look.chosen else 1.5)
-            self.numbers[i].color = theme.ACCENT if look.chosen else theme.INK_FAINT
-            self.numbers[i].draw()
+            shapes.append(panel_shape(box, self.cut, rim=rim,
+                                      rim_width=2.0 if look.chosen else 1.5))
+            set_color(self.numbers[i], theme.ACCENT if look.chosen else theme.INK_FAINT)
+        return shapes
+
+    def draw(self, looks: Sequence[SlotLook], now: float) -> None:
+        """The slots' pieces (their panels and numbers are the HUD's): one draw per cell size,
+        so one draw unless a new tray is popping in or a piece is turning."""
+        groups: dict[float, list[tuple[list[tuple[float, float]], RGBA]]] = {}
+        for i, look in enumerate(looks[:len(self.boxes)]):
             if look.piece is None or look.hidden:
                 continue
             k = self.scale(i, now)
@@ -135,4 +160,6 @@ class TrayView:
             home = self.home(i)
             pose = Pose(home.x, home.y, home.size * k)
             color = DIMMED if look.dimmed else look.color
-            self.views[i].draw(look.piece, pose, color, now)
+            groups.setdefault(pose.size, []).append((piece_centers(look.piece, pose), color))
+        for view, (size, pieces) in zip(self.views, groups.items(), strict=False):
+            view.draw_many(pieces, size, now)
