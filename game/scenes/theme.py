@@ -47,6 +47,9 @@ def load_fonts() -> None:
     global _loaded
     if _loaded:
         return
+    from game.scenes.glyph_atlas import share_glyph_atlas
+
+    share_glyph_atlas()  # one texture for all glyphs: a text batch is one draw call
     for path, _ in FONT_FILES:
         arcade.load_font(path if path.startswith(":") else resources() / path)
     _loaded = True

@@ -13,9 +13,9 @@ from tests.scenes.conftest import FRAME, run_frames
 from tests.scenes.draw_calls import draw_calls
 from tests.scenes.text_bounds import virtual_size
 
-#: The halo, the static layer, the three card boards, the text batch (one call per font
-#: texture: fewer once the fonts share one).
-TITLE_DRAWS = 13
+#: The halo, the static layer, the three card boards, the text batch (every font's glyphs in
+#: one texture: game.scenes.glyph_atlas).
+TITLE_DRAWS = 6
 
 
 @pytest.fixture
@@ -65,3 +65,20 @@ def test_a_device_change_rebatches_the_hint_words(title: TitleScene, app: App) -
     batched = set(map(id, title.texts.texts))
     assert all(id(t) in batched for t in title.hints.texts)
     assert all(t.label.batch is title.texts.batch for t in title.hints.texts)
+
+
+def test_words_of_many_fonts_and_sizes_batch_into_one_draw_call(app: App,
+                                                                 window: arcade.Window) -> None:
+    from game.scenes import theme
+    from game.scenes.textbatch import TextBatch
+
+    theme.load_fonts()
+    texts = [arcade.Text("Glyphs", 10, 10 + 30 * i, theme.INK, 9 + 7 * i, font_name=font,
+                         bold=bold)
+             for i, (font, bold) in enumerate(((theme.DISPLAY_FONT, True),
+                                               (theme.BODY_FONT, False),
+                                               (theme.LABEL_FONT, True)))]
+    batch = TextBatch(texts)
+    with draw_calls() as calls:
+        batch.draw()
+    assert len(calls) == 1
