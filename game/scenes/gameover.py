@@ -18,6 +18,7 @@ from game.input.commands import Command
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, shade, text
 from game.scenes.fresh_press import FreshPresses
+from game.scenes.frozen import FrozenFrame
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -58,6 +59,7 @@ class GameOverScene(Scene):
         self.export: Any = None  # the video being saved (game.video.background.Export)
         self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
         self.presses = FreshPresses()
+        self.beneath = FrozenFrame(app.window.ctx)
 
     def again(self) -> None:
         self.app.nav.replace(self.play.again())
@@ -140,7 +142,24 @@ class GameOverScene(Scene):
             return False
         return super().on_command(command)
 
+    def on_show_view(self) -> None:
+        """Shown (again): the kept picture is drawn afresh."""
+        self.beneath.invalidate()
+
     def on_draw(self) -> None:
+        # The last board, the veil, the panel with its figures and the key hints stand
+        # still: drawn once into one picture and copied back each frame (the hints join it
+        # once the keys work). Only the menu, whose focus glow breathes, is drawn live over
+        # it, last as before, so the pixels are those of drawing it all.
+        layout = self.layout
+        armed = self.presses.armed(self.time)
+        key = (layout, self.hints.device, self.app.effects(), armed)
+        self.beneath.draw(lambda: self._draw_still(armed), self.time, None, key)
+        self.menu.draw(self.time)
+        self.draw_notices()
+
+    def _draw_still(self, armed: bool) -> None:
+        """What the kept picture shows: all of the screen but the menu and the notices."""
         self.play.on_draw()  # the last board, still
         layout = self.layout
         shade(layout, 200)
@@ -155,7 +174,5 @@ class GameOverScene(Scene):
         for name, value in self.rows:
             name.draw()
             value.draw()
-        self.menu.draw(self.time)
-        if self.presses.armed(self.time):
+        if armed:
             self.hints.draw()  # the keys are offered once they work
-        self.draw_notices()
