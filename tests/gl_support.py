@@ -60,3 +60,40 @@ class Canvas:
             ctx.finish()
             data = self.fbo.read(components=4)
         return np.frombuffer(data, dtype=np.uint8).reshape(height, width, 4)[:, :, :3].copy()
+
+
+class DrawCalls:
+    """Counts the GL draw calls made inside ``with DrawCalls() as calls:`` (arcade's
+    geometries and pyglet's batches alike): ``calls.count``."""
+
+    NAMES = ("glDrawArrays", "glDrawArraysInstanced", "glDrawElements",
+             "glDrawElementsInstanced", "glMultiDrawArrays", "glMultiDrawElements")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._undo: list[tuple[object, str, object]] = []
+
+    def __enter__(self) -> DrawCalls:
+        import pyglet.gl
+        import pyglet.graphics
+        import pyglet.graphics.vertexdomain
+
+        # arcade calls them through the pyglet.gl module; pyglet imported them by name.
+        for module in (pyglet.gl, pyglet.graphics, pyglet.graphics.vertexdomain):
+            for name in self.NAMES:
+                if hasattr(module, name):
+                    original = getattr(module, name)
+                    self._undo.append((module, name, original))
+                    setattr(module, name, self._counted(original))
+        return self
+
+    def _counted(self, original: Callable[..., object]) -> Callable[..., object]:
+        def call(*args: object) -> object:
+            self.count += 1
+            return original(*args)
+        return call
+
+    def __exit__(self, *exc: object) -> None:
+        for module, name, original in reversed(self._undo):
+            setattr(module, name, original)
+        self._undo.clear()
