@@ -4,7 +4,7 @@ piece and the remaining-bomb icons. Each is one instanced draw of the hex cell s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import arcade
 import numpy as np
@@ -70,11 +70,13 @@ class HexBoardView:
         self.particles = ParticleSystem(ctx, 12288)
         self.particles.drag = BURST_DRAG
         self.particles.stretch = BURST_STRETCH
+        self._shown: tuple | None = None  # the key of the cells last written (_cells_key)
 
     def set_palette(self, palette: Palette) -> None:
         """Draw in ``palette`` from now on (the settings' palette changed)."""
         self.palette = palette
         self._empty = palette.ui_color("empty")
+        self._shown = None
 
     def place(self, box: arcade.Rect) -> None:
         """Fit the board in ``box`` (pixels), centred, hexagons as large as it allows."""
@@ -97,17 +99,31 @@ class HexBoardView:
 
     def draw(self, snap: TetlightSnapshot, now: float, ghost: bool = True) -> None:
         """The lattice, the board (sliding during gravity, flashing when marked), the ghost
-        (``ghost``) and the falling piece: one draw call."""
+        (``ghost``) and the falling piece: one draw call. The cells are written to the GPU
+        only when what they show changed (most frames show the same ones)."""
         piece = snap.active
-        layers = [self._board_layer(snap)]
-        if ghost and piece is not None and snap.ghost and not snap.over:
-            layers.append(self._piece_layer(snap.ghost, piece, flags.GHOST))
-        if piece is not None:
-            layers.append(self._piece_layer(piece.cells, piece,
-                                            flags.BOMB_NORMAL if piece.bomb else 0))
-        centers, colors, fl = _concat(layers)
-        self.cells.update(centers, colors, fl)
+        shown_ghost = (snap.ghost if ghost and piece is not None and not snap.over else ())
+        key = self._cells_key(snap, shown_ghost)
+        if key != self._shown:
+            layers = [self._board_layer(snap)]
+            if piece is not None and shown_ghost:
+                layers.append(self._piece_layer(shown_ghost, piece, flags.GHOST))
+            if piece is not None:
+                layers.append(self._piece_layer(piece.cells, piece,
+                                                flags.BOMB_NORMAL if piece.bomb else 0))
+            self.cells.update(*_concat(layers))
+            self._shown = key
         self.cells.draw(self.size, now)
+
+    def _cells_key(self, snap: TetlightSnapshot, ghost: Sequence[Cell]) -> tuple:
+        """Everything the cells' instances depend on (tuples the rules reuse while they do
+        not change, so comparing is mostly identity checks)."""
+        piece = snap.active
+        moving = snap.phase in (FLASH, GRAVITY)
+        return (snap.board, snap.phase, snap.phase_progress if moving else None, snap.marked,
+                snap.mark_kind, snap.drops,
+                None if piece is None else (piece.cells, piece.color, piece.bomb), ghost,
+                self.size, self.origin, id(self.palette))
 
     def draw_particles(self, now: float) -> None:
         """The bursts, over whatever was drawn before (nothing when idle)."""
@@ -235,6 +251,8 @@ class HexPieceView:
     def __init__(self, ctx: arcade.ArcadeContext, palette: Palette, capacity: int = 32) -> None:
         self.palette = palette
         self.cells = BoardRenderer(ctx, "hex", capacity)
+        self._key: object = None  # what the instances last written show
+        self._size = 1.0
 
     @staticmethod
     def extent(offsets: Sequence[tuple[int, int]]) -> tuple[float, float, float, float]:
@@ -259,4 +277,26 @@ class HexPieceView:
 
     def draw(self, layer: Layer, size: float, now: float) -> None:
         self.cells.update(*layer)
+        self._key = None
+        self.cells.draw(size, now)
+
+    def draw_piece(self, piece: TetPieceView, box: arcade.Rect, size: float,
+                   now: float) -> None:
+        """:meth:`piece_layer` drawn; written to the GPU only when the piece, box, size or
+        palette changed."""
+        key = ("piece", piece, (box.left, box.bottom, box.width, box.height), size,
+               id(self.palette))
+        if key != self._key:
+            layer, self._size = self.piece_layer(piece, box, size)
+            self.cells.update(*layer)
+            self._key = key
+        self.cells.draw(self._size, now)
+
+    def draw_keyed(self, key: object, make: Callable[[], Layer], size: float,
+                   now: float) -> None:
+        """The layer ``make()`` returns, made and written only when ``key`` changed (icons
+        that change with a figure of the game, not every frame)."""
+        if key != self._key:
+            self.cells.update(*make())
+            self._key = key
         self.cells.draw(size, now)

@@ -328,10 +328,10 @@ class TetlightPlayScene(Scene):
             hud.draw_back(now, self.board.outline)
             self.board.draw(snap, now, ghost=self.choice.ghost)
             if snap.radar and snap.next is not None:
-                layer, size = self.radar_view.piece_layer(snap.next, hud.radar_box,
-                                                          self.layout.len(22))
-                self.radar_view.draw(layer, size, now)
-            self.bomb_view.draw(self._bomb_icons(snap), hud.bomb_size, now)
+                self.radar_view.draw_piece(snap.next, hud.radar_box, self.layout.len(22), now)
+            icons = (min(snap.bombs, BOMB_SLOTS), tuple(hud.bomb_slots), id(self.palette))
+            self.bomb_view.draw_keyed(icons, lambda: self._bomb_icons(snap), hud.bomb_size,
+                                      now)
             self.board.draw_particles(now)
             hud.draw_front(now)
             if self.over_since is not None:
