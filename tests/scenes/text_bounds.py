@@ -66,7 +66,7 @@ def drawn(scene: arcade.View) -> tuple[list[tuple[str, arcade.Text]],
     shown = {id(t): t for t in texts if id(t) not in under}
     for _, t in kept:
         batch = getattr(t, "batch", None)
-        if batch is not None and id(batch) in batches:
+        if batch is not None and id(batch) in batches and t.visible:  # hidden: not drawn
             shown[id(t)] = t
     return [(names.get(i, "drawn"), t) for i, t in shown.items()], rects
 
