@@ -1,12 +1,23 @@
 #version 330 core
-// Bloom at an eighth of the resolution, three variants of one source (game/render/bloom.py):
-// DOWN keeps what is bright while shrinking the grabbed frame 8×, BLUR is one direction of a
-// separable Gaussian, COMPOSITE adds the blurred light back over the frame (blend ONE, ONE).
+// Bloom at an eighth of the resolution, variants of one source (game/render/bloom.py): DOWN
+// keeps what is bright while shrinking the grabbed frame 8× (with QUARTER: the glow sources
+// drawn at a quarter, 2×), BLUR is one direction of a separable Gaussian, COMPOSITE adds the
+// blurred light back over the frame (blend ONE, ONE); MESH is that composite with the light
+// read per vertex (bloom.vert).
 
+out vec4 frag_color;
+
+#ifdef MESH
+in vec3 v_light;
+
+void main() {
+    frag_color = vec4(v_light, 0.0);
+}
+#else
 uniform sampler2D source;
 uniform vec2 texel;        // one texel of `source`, in uv
 in vec2 v_uv;
-out vec4 frag_color;
+#endif
 
 #ifdef DOWN
 uniform float threshold;   // brightness (max channel) where the bloom starts
@@ -19,6 +30,18 @@ vec3 bright(vec3 c) {
     return c * max(soft, b - threshold) / max(b, 1e-4);
 }
 
+#ifdef QUARTER
+void main() {
+    // The 2×2 source texels under this one, each bright-passed (taps on their centres).
+    vec3 sum = vec3(0.0);
+    for (int j = 0; j < 2; j++) {
+        for (int i = 0; i < 2; i++) {
+            sum += bright(texture(source, v_uv + texel * vec2(float(i) - 0.5, float(j) - 0.5)).rgb);
+        }
+    }
+    frag_color = vec4(sum / 4.0, 1.0);
+}
+#else
 void main() {
     // A 4×4 grid of bilinear taps, one and three texels off the centre, covers the 8×8 block
     // of the source; each is bright-passed before averaging so a single hot spark is not
@@ -32,6 +55,7 @@ void main() {
     }
     frag_color = vec4(sum / 16.0, 1.0);
 }
+#endif
 #endif
 
 #ifdef BLUR

@@ -10,16 +10,26 @@ board and a margin for the particles, not the whole window.
 
 With a strength of 0 nothing at all happens (no grab, no pass, no allocation): bloom off costs
 nothing. The GL state it touches (bound framebuffer, viewport, blend) is put back as it was.
+
+The grab has a price on software GL: reading back what was drawn this frame makes the caller
+wait for the rasteriser to finish everything before it. :meth:`Bloom.glow` avoids it: a scene
+that knows what can glow draws those things (cells, sparks) a second time, first thing in the
+frame, into a quarter-resolution target mapped on the region (SOURCE), bright-passes and blurs
+that; :meth:`Bloom.composite` later adds the light over the region as a mesh whose vertices
+read the blurred texels (interpolated colour, no texture fetch per pixel: the same bilinear
+light at a third of the raster cost of a textured quad).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 
 import arcade
 import numpy as np
 from arcade.gl import BufferDescription
 from pyglet import gl
+from pyglet.math import Mat4, Vec3
 
 from game.render.shaders import load_program
 
@@ -30,6 +40,13 @@ KNEE = 0.22  # soft start below the threshold, so the glow does not switch on ab
 SPREAD = 0.884  # blur step in eighth-resolution texels: sigma 1.25 (2.5 at 1/4, as before)
 PASSES = 1  # blur rounds (across + down each)
 GAIN = 1.1  # composite brightness at strength 1
+#: Glow sources (:meth:`Bloom.glow`) are drawn at 1/SOURCE_SCALE of the region's resolution:
+#: each of its texels is bright-passed before 2×2 of them make one blur texel.
+SOURCE_SCALE = 4
+#: How far (framebuffer pixels) light reaches from what glows: half a blur texel of the bright
+#: pass's block, the blur's outer taps (3.23 texels × SPREAD), a texel of bilinear filtering
+#: and a texel to spare, at 1/SCALE.
+REACH = SCALE * (2.5 + 3.3 * SPREAD)
 _QUAD = np.array([(-1, -1), (1, -1), (-1, 1), (1, 1)], np.float32)
 Region = tuple[int, int, int, int]  # x, y, width, height in framebuffer pixels
 
@@ -53,15 +70,18 @@ class Bloom:
         self.passes = PASSES
         self._programs: dict[str, arcade.gl.Program] = {}
         self._quad: arcade.gl.Geometry | None = None
-        self._size: tuple[int, int] | None = None  # region size the targets were made for
+        self._mesh: arcade.gl.Geometry | None = None  # composite grid for the small targets
+        self._size: tuple[int, int] | None = None  # region size the small targets were made for
         self._grab: arcade.gl.Framebuffer | None = None
+        self._source: arcade.gl.Framebuffer | None = None  # glow sources at 1/SOURCE_SCALE
         self._small: list[arcade.gl.Framebuffer] = []
+        self._pending: tuple[Region, float] | None = None  # glow() done, composite() not yet
         self.applied = 0  # regions bloomed so far (tests and benchmarks read it)
 
     @property
     def allocated(self) -> bool:
         """Whether any GPU target exists yet (none until the first bloom with strength > 0)."""
-        return self._grab is not None
+        return self._size is not None
 
     def apply(self, region: Region, strength: float) -> bool:
         """Bloom ``region`` (framebuffer pixels) of the active framebuffer, ``strength`` 0–1+.
@@ -74,12 +94,71 @@ class Bloom:
         if area is None:
             return False
         self._ensure(area[2], area[3])
+        if self._grab is None or self._grab.size != (area[2], area[3]):
+            self._grab = self._target(area[2], area[3])
         try:
             self._grab_region(target, area)
-            self._bright_and_blur()
+            self._bright_and_blur(self._grab.color_attachments[0], "DOWN")
         finally:
             target.use(force=True)  # the raw blit bound framebuffers behind arcade's back
-        self._composite(target, area, strength)
+        assert self._quad is not None
+        self._composite(target, area, strength, self._quad, "COMPOSITE")
+        self.applied += 1
+        return True
+
+    def glow(self, region: Region, strength: float, draw: Callable[[], None]) -> bool:
+        """Draw what may glow in ``region`` (framebuffer pixels) of the active framebuffer into
+        the glow target, then keep its bright part, blurred, for :meth:`composite`.
+
+        ``draw`` draws as it would on the framebuffer (same projection and view; only the
+        things that can pass the threshold are worth drawing). Call this before drawing to
+        the framebuffer this frame: the passes then wait for nothing but themselves. Returns
+        whether there is anything to composite (not for strength 0 or an empty region)."""
+        self._pending = None
+        if not strength > 0.0:
+            return False
+        ctx = self.ctx
+        target = ctx.active_framebuffer
+        area = clip_region(region, (target.width, target.height))
+        if area is None:
+            return False
+        self._ensure(area[2], area[3])
+        size = (math.ceil(area[2] / SOURCE_SCALE), math.ceil(area[3] / SOURCE_SCALE))
+        if self._source is None or self._source.size != size:
+            self._source = self._target(*size)
+        projection = ctx.projection_matrix
+        onto = _region_clip(area, ctx.viewport)
+        with self._source.activate() as source:
+            source.clear()
+            ctx.projection_matrix = onto @ projection
+            try:
+                draw()
+            finally:
+                ctx.projection_matrix = projection
+        self._bright_and_blur(self._source.color_attachments[0], "DOWN", "QUARTER")
+        # Software GL makes a draw that samples a texture still being rendered wait for every
+        # draw queued before it: wait now, while only these small passes are queued, not in
+        # composite(), behind the whole frame.
+        ctx.finish()
+        self._pending = (area, float(strength))
+        return True
+
+    def composite(self, heights: Sequence[tuple[float, float]] | None = None) -> bool:
+        """Add the light of the last :meth:`glow` over its region of the active framebuffer
+        (once); with ``heights``, only over the bands of the region between these bottoms and
+        tops (framebuffer pixels) of what glows, widened by how far the light reaches (the
+        light is a texture fetch per pixel: the dark rest of the region pays for nothing).
+        Returns whether anything was drawn."""
+        pending, self._pending = self._pending, None
+        if pending is None:
+            return False
+        area, strength = pending
+        bands = [(area[1], area[1] + area[3])] if heights is None else light_bands(area, heights)
+        if not bands:
+            return False
+        assert self._quad is not None
+        self._composite(self.ctx.active_framebuffer, area, strength, self._quad, "COMPOSITE",
+                        bands)
         self.applied += 1
         return True
 
@@ -96,17 +175,17 @@ class Bloom:
         gl.glBlitFramebuffer(x, y, x + w, y + h, 0, 0, w, h, gl.GL_COLOR_BUFFER_BIT,
                              gl.GL_NEAREST)
 
-    def _bright_and_blur(self) -> None:
-        assert self._grab is not None and self._quad is not None
+    def _bright_and_blur(self, source: arcade.gl.Texture2D, *down_variant: str) -> None:
+        """Bright-pass ``source`` into the first small target, then blur it there."""
+        assert self._quad is not None
         ctx, quad = self.ctx, self._quad
         a, b = self._small
-        grab = self._grab.color_attachments[0]
-        down = self._program("DOWN")
+        down = self._program(*down_variant)
         down["threshold"], down["knee"] = self.threshold, KNEE
-        down["texel"] = (1.0 / grab.width, 1.0 / grab.height)
+        down["texel"] = (1.0 / source.width, 1.0 / source.height)
         with ctx.enabled_only():  # plain writes: no blending between passes
             with a.activate():
-                grab.use(0)
+                source.use(0)
                 quad.render(down)
             blur = self._program("BLUR")
             texel = (1.0 / a.width, 1.0 / a.height)
@@ -118,35 +197,45 @@ class Bloom:
                         blur["direction"] = direction
                         quad.render(blur)
 
-    def _composite(self, target: arcade.gl.Framebuffer, area: Region, strength: float) -> None:
-        assert self._quad is not None
+    def _composite(self, target: arcade.gl.Framebuffer, area: Region, strength: float,
+                   geometry: arcade.gl.Geometry, variant: str,
+                   bands: Sequence[tuple[int, int]] = ()) -> None:
         ctx = self.ctx
-        program = self._program("COMPOSITE")
+        program = self._program(variant)
         program["strength"] = float(strength) * GAIN
         self._small[0].color_attachments[0].use(0)
         blend = ctx.blend_func
         gl.glViewport(*area)
-        gl.glScissor(*area)
         try:
-            with ctx.enabled(ctx.BLEND):
+            with ctx.enabled(ctx.BLEND):  # (arcade keeps the scissor test on)
                 ctx.blend_func = ctx.ONE, ctx.ONE
-                self._quad.render(program)
+                for bottom, top in bands or [(area[1], area[1] + area[3])]:
+                    gl.glScissor(area[0], bottom, area[2], top - bottom)
+                    geometry.render(program)
         finally:
             ctx.blend_func = blend
             target.use(force=True)  # its own viewport and scissor again
 
     # -- resources ----------------------------------------------------------------------------
 
-    def _program(self, variant: str) -> arcade.gl.Program:
-        program = self._programs.get(variant)
+    def _program(self, *variant: str) -> arcade.gl.Program:
+        key = " ".join(variant)
+        program = self._programs.get(key)
         if program is None:
-            program = load_program(self.ctx, "bloom", (variant,))
+            program = load_program(self.ctx, "bloom", variant)
             program["source"] = 0  # texture unit
-            self._programs[variant] = program
+            self._programs[key] = program
         return program
 
+    def _target(self, width: int, height: int) -> arcade.gl.Framebuffer:
+        ctx = self.ctx
+        texture = ctx.texture((width, height), components=4, filter=(ctx.LINEAR, ctx.LINEAR),
+                              wrap_x=ctx.CLAMP_TO_EDGE, wrap_y=ctx.CLAMP_TO_EDGE)
+        return ctx.framebuffer(color_attachments=[texture])
+
     def _ensure(self, width: int, height: int) -> None:
-        """Targets for a region of this size (remade only when the size changes)."""
+        """Small targets and the composite mesh for a region of this size (remade only when
+        the size changes)."""
         if self._size == (width, height):
             return
         ctx = self.ctx
@@ -154,14 +243,56 @@ class Bloom:
             self._quad = ctx.geometry([BufferDescription(ctx.buffer(data=_QUAD.tobytes()), "2f",
                                                          ["in_vert"])],
                                       mode=ctx.TRIANGLE_STRIP)
-        linear = (ctx.LINEAR, ctx.LINEAR)
-
-        def target(w: int, h: int) -> arcade.gl.Framebuffer:
-            texture = ctx.texture((w, h), components=4, filter=linear,
-                                  wrap_x=ctx.CLAMP_TO_EDGE, wrap_y=ctx.CLAMP_TO_EDGE)
-            return ctx.framebuffer(color_attachments=[texture])
-
-        self._grab = target(width, height)
         small = (max(1, math.ceil(width / SCALE)), max(1, math.ceil(height / SCALE)))
-        self._small = [target(*small), target(*small)]
+        self._small = [self._target(*small), self._target(*small)]
+        vertices, indices = texel_grid(*small)
+        self._mesh = ctx.geometry(
+            [BufferDescription(ctx.buffer(data=vertices.tobytes()), "2f", ["in_vert"])],
+            index_buffer=ctx.buffer(data=indices.tobytes()), index_element_size=4,
+            mode=ctx.TRIANGLES)
         self._size = (width, height)
+
+
+def light_bands(area: Region, heights: Sequence[tuple[float, float]]) -> list[tuple[int, int]]:
+    """Bottom and top rows (framebuffer pixels) of the bands of ``area`` the light of things
+    between ``heights`` reaches: each widened by :data:`REACH`, merged where they meet, cut
+    to the area."""
+    bottom, top = area[1], area[1] + area[3]
+    bands: list[tuple[int, int]] = []
+    for low, high in sorted(heights):
+        b, t = max(bottom, math.floor(low - REACH)), min(top, math.ceil(high + REACH))
+        if t <= b:
+            continue
+        if bands and b <= bands[-1][1]:
+            bands[-1] = (bands[-1][0], max(bands[-1][1], t))
+        else:
+            bands.append((b, t))
+    return bands
+
+
+def texel_grid(width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
+    """A triangle mesh over 0..1² with a vertex at the centre of every texel of a
+    ``width`` × ``height`` texture and along the edges: ``(n, 2)`` float32 positions and
+    uint32 triangle indices. Colours read at the vertices and interpolated across it are
+    the texture's bilinear filtering (split along the quads' diagonals)."""
+    xs = np.concatenate([[0.0], (np.arange(width) + 0.5) / width, [1.0]]).astype(np.float32)
+    ys = np.concatenate([[0.0], (np.arange(height) + 0.5) / height, [1.0]]).astype(np.float32)
+    gx, gy = np.meshgrid(xs, ys)
+    vertices = np.stack([gx.ravel(), gy.ravel()], axis=1)
+    nx = len(xs)
+    corner = (np.arange(len(ys) - 1)[:, None] * nx + np.arange(nx - 1)[None, :]).ravel()
+    quads = np.stack([corner, corner + 1, corner + nx, corner + 1, corner + nx + 1,
+                      corner + nx], axis=1)
+    return vertices, quads.astype(np.uint32).ravel()
+
+
+def _region_clip(area: Region, viewport: tuple[int, int, int, int]) -> Mat4:
+    """The matrix taking clip space of ``viewport`` to clip space of ``area`` (both in
+    framebuffer pixels): put in front of a projection, it draws just that area, stretched
+    over a whole (smaller) target."""
+    ax, ay, aw, ah = area
+    vx, vy, vw, vh = viewport
+    scale = Mat4.from_scale(Vec3(vw / aw, vh / ah, 1.0))
+    shift = Mat4.from_translation(Vec3((2.0 * (vx - ax) + vw) / aw - 1.0,
+                                       (2.0 * (vy - ay) + vh) / ah - 1.0, 0.0))
+    return shift @ scale

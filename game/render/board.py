@@ -88,6 +88,7 @@ _STRIPS = {
 #: area: no faster than its strip there, and not tight).
 SPRITE_SHAPES = frozenset({"square"})
 GL_PROGRAM_POINT_SIZE = 0x8642
+_SETUPS_KEPT = 4  # draw setups a renderer remembers (screen, glow target, a shaken view...)
 
 # The uniform values last set on each board program (programs are shared between renderers):
 # setting one costs a few microseconds of Python, and most never change between frames.
@@ -148,8 +149,10 @@ class BoardRenderer:
                 if _has(prog, "looks"):
                     prog["looks"] = 0  # texture unit
         self._max_point = float(ctx.info.POINT_SIZE_RANGE[1])
-        self._setup_key: tuple | None = None
-        self._setup: tuple = ()
+        # _prepare's results per (projection, view, viewport, cell size): a frame may draw the
+        # same cells to the screen and to a small offscreen target (bloom's glow sources).
+        self._setups: dict[tuple, tuple] = {}
+        self._setup: tuple = ()  # the one the last draw used
         self._strip = ctx.buffer(data=_STRIPS[shape].tobytes())
         self._strip_vertices = len(_STRIPS[shape])
         self._count = 0
@@ -255,10 +258,13 @@ class BoardRenderer:
         # Everything below depends only on these; cameras rarely change them, and Python run
         # between two frames of llvmpipe work is slow (its caches are cold).
         key = (ctx.projection_matrix, ctx.view_matrix, ctx.viewport, cell_size)
-        if key != self._setup_key:
-            self._setup = self._prepare(ctx, cell_size)
-            self._setup_key = key
-        texture, sprites, values = self._setup
+        setup = self._setups.get(key)
+        if setup is None:
+            if len(self._setups) >= _SETUPS_KEPT:  # a shake or resize: start afresh
+                self._setups.clear()
+            setup = self._setups[key] = self._prepare(ctx, cell_size)
+        self._setup = setup
+        texture, sprites, values = setup
         program = self.sprite_program if sprites else self.program
         assert program is not None
         last = _last_uniforms.setdefault(program, {})

@@ -80,6 +80,8 @@ class ParticleSystem:
         self._used = 0          # slots ever written (the draw covers 0.._used)
         self._epoch = 0.0       # spawn times are stored relative to this (float32 precision)
         self._until = -np.inf   # when the last live particle dies (absolute time)
+        # What the GPU buffer holds (spawn times relative to the epoch), for heights().
+        self._mirror = np.zeros(self.capacity, dtype=PARTICLE_DTYPE)
 
     # -- state --------------------------------------------------------------------------------
 
@@ -96,6 +98,35 @@ class ParticleSystem:
     def alive(self, now: float) -> bool:
         """Whether any particle is still visible at time ``now``."""
         return now < self._until
+
+    def heights(self, now: float, step: float = 16.0) -> list[tuple[float, float]]:
+        """Bands of y (px, bottom and top, multiples of ``step``) holding every particle
+        alive at ``now``, its streak and glow included: where the sparks are this frame,
+        computed as ``shaders/particles.vert`` does. Empty when none is alive."""
+        if not self.alive(now) or self._used == 0:
+            return []
+        p = self._mirror[: self._used]
+        t = (now - self._epoch) - p["t0"]
+        live = (t >= 0.0) & (t < p["life"]) & (p["life"] > 0.0)
+        if not live.any():
+            return []
+        p, t = p[live], t[live].astype(np.float64)
+        decay = np.exp(-self.drag * t)
+        travel = (1.0 - decay) / self.drag if self.drag > 1e-4 else t
+        gy = self.gravity[1] * (1.0 - p["buoy"])
+        vy = p["vel"][:, 1]
+        y = p["pos"][:, 1] + vy * travel + 0.5 * gy * t * t
+        speed = np.hypot(p["vel"][:, 0] * decay + self.gravity[0] * t, vy * decay + gy * t)
+        reach = p["size"] + speed * self.stretch + 1.0  # the streak's half length, and a pixel
+        low = np.floor((y - reach) / step).astype(np.int64)
+        high = np.floor((y + reach) / step).astype(np.int64)
+        cover = np.zeros(int(high.max() - low.min()) + 2, bool)
+        base = int(low.min())
+        for k in range(int((high - low).max()) + 1):  # a few steps: sparks are small
+            cover[np.minimum(low + k, high) - base] = True
+        edges = np.flatnonzero(np.diff(np.concatenate([[False], cover])))
+        return [((base + a) * step, (base + b) * step)
+                for a, b in zip(edges[::2].tolist(), edges[1::2].tolist(), strict=True)]
 
     def clear(self) -> None:
         """Forget every particle (they vanish at once)."""
@@ -125,9 +156,11 @@ class ParticleSystem:
         size = PARTICLE_DTYPE.itemsize
         first = min(len(particles), self.capacity - self._head)
         self._buffer.write(particles[:first].tobytes(), offset=self._head * size)
+        self._mirror[self._head: self._head + first] = particles[:first]
         rest = particles[first:]
         if len(rest):
             self._buffer.write(rest.tobytes(), offset=0)
+            self._mirror[: len(rest)] = rest
         self._head = (self._head + len(particles)) % self.capacity
         self._used = min(self.capacity, self._used + len(particles))
 

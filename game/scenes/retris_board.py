@@ -71,6 +71,7 @@ class FieldView:
         # (start time, strength, cells): rows hit, cells blasted
         self._flashes: list[tuple[float, float, tuple[Cell, ...]]] = []
         self._empty = palette.ui_color("empty")
+        self._glow_rows: list[int] = []  # rows with something that can glow (last prepare)
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -172,6 +173,35 @@ class FieldView:
                                     outward=0.4)
 
     def draw(self, snap: RetrisSnapshot, now: float) -> None:
+        """The cells of ``snap`` at ``now`` (:meth:`prepare` then :meth:`draw_cells`)."""
+        self.prepare(snap, now)
+        self.draw_cells(now)
+
+    def draw_cells(self, now: float) -> None:
+        """The cells given to the last :meth:`prepare` (one draw call); may be drawn more
+        than once (the bloom's glow sources, then the screen)."""
+        self.cells.draw(self.size, now)
+
+    def glows(self, now: float) -> bool:
+        """Whether anything drawn now can glow: a block, the piece, a flash, live sparks
+        (the empty lattice and the ghost are too dim); decided from the last :meth:`prepare`."""
+        return bool(self._glow_rows) or self.particles.alive(now)
+
+    def glow_heights(self, now: float) -> list[tuple[float, float]]:
+        """Bottom and top (px) of each run of rows holding something that can glow (blocks,
+        the piece, flashes), and of where live sparks can be; from the last :meth:`prepare`."""
+        bands: list[tuple[float, float]] = []
+        rows = self._glow_rows
+        for i, row in enumerate(rows):
+            if i and row == rows[i - 1] + 1:
+                bands[-1] = (bands[-1][0], self.row_y(row) + self.size / 2)
+            else:
+                bands.append((self.row_y(row) - self.size / 2, self.row_y(row) + self.size / 2))
+        return bands + self.particles.heights(now)
+
+    def prepare(self, snap: RetrisSnapshot, now: float) -> None:
+        """Put ``snap``'s cells at ``now`` in the GPU buffer (lattice, blocks, ghost, piece,
+        chain layers, flashes) for :meth:`draw_cells`."""
         centers, colors, fl = self._field_layer(snap, now)
         extra = [self._piece_layer(snap.ghost, snap.active, ghost=True),
                  self._piece_layer(snap.active.cells if snap.active else (), snap.active,
@@ -183,7 +213,10 @@ class FieldView:
                 centers, colors, fl = (np.concatenate([centers, c]), np.concatenate([colors, k]),
                                        np.concatenate([fl, f]))
         self.cells.update(centers, colors, fl)
-        self.cells.draw(self.size, now)
+        solid = centers[(fl & (flags.EMPTY | flags.GHOST)) == 0, 1]
+        at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows (a block sliding
+        rows = np.concatenate([np.floor(at + 1e-3), np.ceil(at - 1e-3)])  # counts in both)
+        self._glow_rows = sorted({int(r) for r in rows})
 
     def _field_layer(self, snap: RetrisSnapshot,
                      now: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -290,11 +290,20 @@ class RetrisPlayScene(Scene):
                                      bold=theme.DISPLAY_BOLD, anchor_x="center",
                                      anchor_y="center")
 
+    def on_draw(self) -> None:
+        """The bloom's glow sources go first, before the background: drawn later, their
+        passes would wait for the rasteriser to finish the screen so far."""
+        self.follow_palette()
+        self.ensure_layout()
+        self.field.prepare(self.snapshot, self.time)
+        self._glow()
+        super().on_draw()
+
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud
         with self._shaken(now):
             hud.draw_back(now)
-            self.field.draw(snap, now)
+            self.field.draw_cells(now)
             nexts = list(snap.next) + [None] * 3
             big = [(snap.hold, hud.hold_box, snap.hold_used),
                    (nexts[0], hud.next_boxes[0], False)]
@@ -302,20 +311,37 @@ class RetrisPlayScene(Scene):
             self.big_previews.draw(big, self.layout.len(26), now)
             self.small_previews.draw(small, self.layout.len(20), now)
             self.field.draw_particles(now)
-            self._bloom()
+            self.bloom.composite(self._glow_heights(now))
             hud.draw_front(now)
             if self.over_since is not None:
                 self._draw_top_out(now - self.over_since)
 
-    def _bloom(self) -> None:
-        """Bright cells and sparks glow: bloom over the field and a margin (none when off)."""
-        if self.fx.bloom <= 0.0:
+    def _glow(self) -> None:
+        """Bright cells and sparks glow: their light over the field and a margin (sparks fly
+        out), made now and added by ``bloom.composite`` in :meth:`draw`; nothing when the
+        setting is off or nothing on the field can glow."""
+        now = self.time
+        if self.fx.bloom <= 0.0 or not self.field.glows(now):
+            self.bloom.glow((0, 0, 0, 0), 0.0, lambda: None)  # nothing left to composite
             return
         frame, margin = self.hud.frame, self.layout.len(BLOOM_MARGIN)
         ratio = self.window.get_pixel_ratio()
         region = ((frame.left - margin) * ratio, (frame.bottom - margin) * ratio,
                   (frame.width + 2 * margin) * ratio, (frame.height + 2 * margin) * ratio)
-        self.bloom.apply(region, self.fx.bloom)
+
+        def sources() -> None:
+            with self._shaken(now):
+                self.field.draw_cells(now)
+                self.field.draw_particles(now)
+
+        self.bloom.glow(region, self.fx.bloom, sources)
+
+    def _glow_heights(self, now: float) -> list[tuple[float, float]]:
+        """Where on the framebuffer (y, pixels) things that glow are, shaken as drawn."""
+        ratio = self.window.get_pixel_ratio()
+        dy = self.shake.offset(now)[1]
+        return [((low + dy) * ratio, (high + dy) * ratio)
+                for low, high in self.field.glow_heights(now)]
 
     def _shaken(self, now: float) -> AbstractContextManager[None]:
         """Draw the board and HUD (not the background) offset by the screen shake."""

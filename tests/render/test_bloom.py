@@ -3,6 +3,8 @@ the GL state is left as it was."""
 
 from __future__ import annotations
 
+import math
+
 import arcade
 import numpy as np
 import pytest
@@ -119,3 +121,78 @@ def test_the_play_scene_blooms_only_when_the_setting_asks(window, tmp_path,
             assert scene.bloom.applied == 0 and not scene.bloom.allocated
     finally:
         scene.dismiss()
+
+
+# -- glow sources (Bloom.glow + Bloom.composite): no grab ------------------------------------
+
+
+def _spots() -> None:
+    arcade.draw_circle_filled(*SPOT, 14, (255, 255, 255))
+    arcade.draw_circle_filled(*DIM, 14, (90, 90, 90))
+
+
+def _glow_scene(bloom: Bloom, strength: float, region=(0, 0, 320, 240), heights=None):
+    def draw() -> None:
+        bloom.glow(region, strength, _spots)  # first, then the frame itself
+        _spots()
+        bloom.composite(heights)
+
+    return draw
+
+
+def test_glow_sources_bloom_as_the_grab_did(ctx, canvas) -> None:
+    plain = canvas.render(_scene(Bloom(ctx), 0.0))
+    grabbed = canvas.render(_scene(Bloom(ctx), 1.0))
+    glowed = canvas.render(_glow_scene(Bloom(ctx), 1.0))
+    around = _ring(glowed, SPOT, 17, 26).mean() - _ring(plain, SPOT, 17, 26).mean()
+    assert around > 6, f"no glow around the bright spot ({around:.1f})"
+    assert _ring(glowed, DIM, 17, 26).mean() - _ring(plain, DIM, 17, 26).mean() < 1.0
+    diff = np.abs(glowed.astype(int) - grabbed)
+    assert diff.max() <= 6 and diff.mean() < 0.5, (diff.max(), diff.mean())
+
+
+def test_glow_reads_nothing_back(ctx, canvas) -> None:
+    from tests.gl_calls import counting_gl_calls, reads
+
+    bloom = Bloom(ctx)
+    draw = _glow_scene(bloom, 1.0)
+    with counting_gl_calls() as counts:
+        canvas.render(draw)
+        seen = reads(counts) - 1  # the canvas's own read of the result
+    assert bloom.applied == 1 and seen == 0, counts
+    grab = _scene(Bloom(ctx), 1.0)
+    with counting_gl_calls() as counts:
+        canvas.render(grab)
+    assert reads(counts) - 1 == 1  # the counter sees the grab's blit
+
+
+def test_the_light_is_added_only_over_the_bands_asked_for(ctx, canvas) -> None:
+    bloom = Bloom(ctx)
+    plain = canvas.render(_glow_scene(bloom, 0.0))
+    everywhere = canvas.render(_glow_scene(bloom, 1.0))
+    spot_band = canvas.render(_glow_scene(bloom, 1.0, heights=[(SPOT[1] - 14, SPOT[1] + 14)]))
+    assert np.abs(spot_band.astype(int) - everywhere).max() <= 1  # the light reaches no farther
+    elsewhere = canvas.render(_glow_scene(bloom, 1.0, heights=[(0, 10)]))
+    assert np.array_equal(elsewhere[60:], plain[60:])
+    assert bloom.composite() is False  # once per glow()
+
+
+def test_glow_off_or_empty_draws_nothing(ctx, canvas) -> None:
+    bloom = Bloom(ctx)
+    drawn: list[int] = []
+    assert bloom.glow((0, 0, 320, 240), 0.0, lambda: drawn.append(1)) is False
+    assert bloom.glow((99999, 0, 10, 10), 1.0, lambda: drawn.append(1)) is False
+    assert drawn == [] and not bloom.allocated and bloom.composite() is False
+
+
+def test_light_bands_widen_merge_and_cut() -> None:
+    from game.render.bloom import REACH, light_bands
+
+    area = (0, 100, 50, 400)
+    reach = math.ceil(REACH)
+    assert light_bands(area, []) == []
+    assert light_bands(area, [(300, 310)]) == [(math.floor(300 - REACH), 310 + reach)]
+    assert light_bands(area, [(300, 310), (312, 320)]) == [(math.floor(300 - REACH),
+                                                            320 + reach)]
+    assert light_bands(area, [(0, 110)]) == [(100, 110 + reach)]  # cut to the area
+    assert light_bands(area, [(900, 950)]) == []

@@ -207,7 +207,7 @@ def test_draw_is_one_render_call(ctx: arcade.ArcadeContext, canvas, monkeypatch)
     assert calls == [217, 240]  # one call per layer, one cell each
     calls.clear()
     squares.sprite_program = None  # the strips, as when the view turns
-    squares._setup_key = None
+    squares._setups.clear()  # (prepared again for the strips)
     canvas.render(lambda: squares.draw(5.0))
     assert calls == [240]
 

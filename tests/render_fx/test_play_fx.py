@@ -87,13 +87,13 @@ def test_the_shake_offsets_the_field_and_hud_then_settles(app: App, window, monk
     run_frames(window, 2)
     ctx = window.ctx
     offsets: list[tuple[float, float]] = []
-    real = scene.field.draw
+    real = scene.field.draw_cells
 
-    def spy(snap, now):
+    def spy(now):  # (the bloom's glow sources, then the screen: the last call is the screen's)
         offsets.append((ctx.view_matrix[12], ctx.view_matrix[13]))
-        return real(snap, now)
+        return real(now)
 
-    monkeypatch.setattr(scene.field, "draw", spy)
+    monkeypatch.setattr(scene.field, "draw_cells", spy)
     view = ctx.view_matrix
     scene.on_draw()
     assert offsets[-1] == (0.0, 0.0)

@@ -1,0 +1,52 @@
+"""Counting GL calls while something draws: draw calls (arcade's geometries and pyglet's
+batches alike) and reads of a framebuffer (blits, pixel reads), which make software GL wait
+for everything drawn before them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import pyglet.gl
+import pyglet.graphics.vertexdomain as vertexdomain
+
+DRAWS = ("glDrawArrays", "glDrawArraysInstanced", "glDrawElements", "glDrawElementsInstanced")
+READS = ("glBlitFramebuffer", "glReadPixels", "glCopyTexSubImage2D", "glGetTexImage")
+# Where the GL functions are looked up at call time: arcade goes through the pyglet.gl module,
+# pyglet's vertex domains through names they imported.
+_MODULES = (pyglet.gl, vertexdomain)
+
+
+@contextmanager
+def counting_gl_calls() -> Iterator[Counter[str]]:
+    """Inside the block, every call of :data:`DRAWS` and :data:`READS` is counted by name."""
+    counts: Counter[str] = Counter()
+    saved: list[tuple[object, str, Callable]] = []
+
+    def counted(name: str, real: Callable) -> Callable:
+        def call(*args: object) -> object:
+            counts[name] += 1
+            return real(*args)
+
+        return call
+
+    for module in _MODULES:
+        for name in (*DRAWS, *READS):
+            real = getattr(module, name, None)
+            if real is not None:
+                saved.append((module, name, real))
+                setattr(module, name, counted(name, real))
+    try:
+        yield counts
+    finally:
+        for module, name, real in saved:
+            setattr(module, name, real)
+
+
+def draw_calls(counts: Counter[str]) -> int:
+    return sum(counts[name] for name in DRAWS)
+
+
+def reads(counts: Counter[str]) -> int:
+    return sum(counts[name] for name in READS)

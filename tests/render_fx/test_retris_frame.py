@@ -1,0 +1,65 @@
+"""A Retris play frame's structure: it never reads the screen back (software GL would wait for
+everything drawn before), its draw calls stay few, and the bloom still glows around the
+bright cells, only there."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import SimpleNamespace
+
+import arcade
+import numpy as np
+import pytest
+
+from game.scenes.base import App
+from game.scenes.retris_choice import RetrisChoice
+from game.scenes.retris_play import RetrisPlayScene
+from game.sim.autoplay import AutoPlayer
+from tests.gl_calls import counting_gl_calls, draw_calls, reads
+from tests.scenes.conftest import run_frames
+
+#: Draw calls a whole Retris frame may issue (background, panels, cells, previews, sparks,
+#: the bloom's passes, text and popups); 28 when this was written.
+MAX_DRAW_CALLS = 30
+
+
+def _playing(app: App, window: arcade.Window, mode: str, bloom: float = 0.6) -> RetrisPlayScene:
+    settings = SimpleNamespace(particles=1.0, bloom=bloom, shake=0.0, flash=1.0,
+                               palette="default")
+    app.effects = lambda: settings  # type: ignore[method-assign]  # the config layer's API
+    scene = RetrisPlayScene(app, RetrisChoice(mode=mode), pilot=AutoPlayer(pace=3))
+    app.nav.reset(scene)
+    run_frames(window, 240)  # a stack to glow, pieces placed by the autoplayer
+    return scene
+
+
+@pytest.mark.parametrize("mode", ["classic", "arcade"])
+def test_a_frame_reads_nothing_back_and_draws_little(app: App, window, mode: str) -> None:
+    scene = _playing(app, window, mode)
+    scene.field.flash_rows([0, 1], scene.time)  # a flash and sparks in the frame too
+    scene.field.burst_rows([0], scene.snapshot.field, {}, scene.time)
+    applied = scene.bloom.applied
+    with counting_gl_calls() as counts:
+        scene.on_draw()
+    assert reads(counts) == 0, counts
+    assert scene.bloom.applied == applied + 1  # the bloom was on
+    assert draw_calls(counts) <= MAX_DRAW_CALLS, counts
+
+
+def test_the_bloom_glows_around_the_cells_and_nowhere_else(app: App, window) -> None:
+    scene = _playing(app, window, "classic")
+    frames = {}
+    for bloom in (0.0, 0.6):
+        scene.fx = replace(scene.fx, bloom=bloom)  # the same frame (no update between)
+        scene.on_draw()
+        frames[bloom] = np.asarray(arcade.get_image().convert("RGB")).astype(int)[::-1]
+    added = frames[0.6] - frames[0.0]
+    assert added.min() >= 0  # light is only added
+    box = scene.hud.field_box
+    stack = added[int(box.bottom):int(box.bottom + 4 * scene.field.size),
+                  int(box.left):int(box.right)]
+    assert stack.mean() > 1.0, "no glow over the stack"
+    margin = int(scene.layout.len(48)) + 2
+    outside = np.concatenate([added[:, : int(scene.hud.frame.left) - margin],
+                              added[:, int(scene.hud.frame.right) + margin:]], axis=1)
+    assert outside.max() == 0, "light outside the bloom's region"
