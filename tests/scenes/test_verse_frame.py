@@ -25,8 +25,10 @@ from tests.scenes.draw_calls import draw_calls
 from tests.scenes.test_verse_play import _pixel, hold_over, start
 
 #: A Verse frame's own draw calls (the background's are not the scene's): panels 1, board 1,
-#: tray pieces 1, particles 1, HUD text ~9 (one per font size), popups' pills 1 and words.
-MAX_DRAWS = 18
+#: tray pieces 1 (one per cell size while a new tray pops in), particles 1, the HUD's text 1
+#: (one glyph atlas), popups' pills 1 and their words 1 each, the held piece 1 and its
+#: shadow 1. These frames draw 6-7 (was 19-35 before the HUD, tray and text were merged).
+MAX_DRAWS = 8
 
 
 def _shapes(strength: float, rim: theme.Color = theme.PANEL_RIM) -> list[tuple]:
