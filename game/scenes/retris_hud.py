@@ -13,11 +13,12 @@ from game.scenes.hud_parts import (
     Popup,
     StatBox,
     clock_text,
-    draw_popups,
+    popup_frame,
     push_popup,
     stat_box,
 )
 from game.scenes.layout import Layout
+from game.scenes.live_shapes import LiveShapes
 from game.scenes.panel import draw_panels, glow_shape, panel_shape
 from game.scenes.textbatch import TextBatch
 
@@ -60,9 +61,13 @@ class RetrisHud:
         self.subtitle = label(layout, subtitle, LEFT_X, 78, 12, theme.ACCENT, anchor_y="center")
         self.pause_hint = label(layout, "ESC / P  PAUSE", LEFT_X, 52, 10.5, theme.INK_FAINT,
                                 anchor_y="center")
+        # Every text, none over another: one batch; the popups' words join it while they live,
+        # their pills go in one small buffer drawn just before it.
+        self.live = LiveShapes(arcade.get_window().ctx)
         self.front = TextBatch([*self.titles, *(s.label for s in self.stats.values()),
                                 *(s.value for s in self.stats.values()), self.subtitle,
                                 self.pause_hint])
+        self.front.add(p.text for p in self.popups)  # live popups move to the new batch
 
     def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
               size: float) -> StatBox:
@@ -81,8 +86,13 @@ class RetrisHud:
         A new popup of the same ``kind`` replaces the old one: quick clears read as one
         message, not a pile of them.
         """
-        self.popups = push_popup(self.popups, self.layout, kind, words, self.field_box.center_x,
-                                 y, now, color, size)
+        popups = push_popup(self.popups, self.layout, kind, words, self.field_box.center_x, y,
+                            now, color, size)
+        for p in self.popups:
+            if p not in popups:
+                p.text.label.delete()  # replaced by the new one: out of the batch
+        self.popups = popups
+        self.front.add([popups[-1].text])
 
     def draw_back(self, now: float) -> None:
         """Panels and the field frame, under the cells."""
@@ -95,14 +105,28 @@ class RetrisHud:
                      *(panel_shape(stat.rect, self.cut) for stat in self.stats.values())])
 
     def draw_front(self, now: float) -> None:
-        """Labels, numbers and popups, over the cells."""
+        """Popup pills (one small buffer), then every label, number and popup's words (one
+        text batch), over the cells."""
         for name, stat in self.stats.items():
-            stat.value.text = self.values[name]
-        self.front.draw()  # every label and number in one batch
-        self._draw_popups(now)
+            if stat.value.text != self.values[name]:
+                stat.value.text = self.values[name]
+        self._popups(now)
+        self.live.draw()
+        self.front.draw()  # after the updates above
 
-    def _draw_popups(self, now: float) -> None:
-        self.popups = draw_popups(self.popups, self.layout, now)
+    def _popups(self, now: float) -> None:
+        """Each live popup's pill into the live shapes (its words are in the front batch)."""
+        alive = []
+        for p in self.popups:
+            if now - p.born < p.life:
+                alive.append(p)
+            else:
+                p.text.label.delete()  # out of the batch
+        self.popups = alive
+        for p in alive:
+            pill, fill, edge = popup_frame(p, self.layout, now)
+            self.live.rect(pill, fill)
+            self.live.rect_outline(pill, edge, 1)
 
 
 def _stack_danger(snap: RetrisSnapshot) -> float:

@@ -18,9 +18,10 @@ from game.sim.autoplay import AutoPlayer
 from tests.gl_calls import counting_gl_calls, draw_calls, reads
 from tests.scenes.conftest import run_frames
 
-#: Draw calls a whole Retris frame may issue (background, panels, cells, previews, sparks,
-#: the bloom's passes, text and popups); 28 when this was written.
-MAX_DRAW_CALLS = 30
+#: Draw calls a whole Retris frame may issue: background 2, panels 1, cells 1 (+1 as glow
+#: sources), previews 2, sparks 1 (+1), the bloom's passes 3 and its bands 1-2, popup pills 1,
+#: every text 1. 28 before the glow sources and the popups' one buffer and one batch, 15 after.
+MAX_DRAW_CALLS = 17
 
 
 def _playing(app: App, window: arcade.Window, mode: str, bloom: float = 0.6) -> RetrisPlayScene:
@@ -38,6 +39,9 @@ def test_a_frame_reads_nothing_back_and_draws_little(app: App, window, mode: str
     scene = _playing(app, window, mode)
     scene.field.flash_rows([0, 1], scene.time)  # a flash and sparks in the frame too
     scene.field.burst_rows([0], scene.snapshot.field, {}, scene.time)
+    for kind, row in (("clear", 2), ("level", 16)):  # popups: one buffer, words in the batch
+        scene.hud.popup(kind, f"{kind.upper()}  +100", scene.field.row_y(row), scene.time,
+                        (255, 200, 80, 255))
     applied = scene.bloom.applied
     with counting_gl_calls() as counts:
         scene.on_draw()
