@@ -18,7 +18,7 @@ from game.input.commands import Command
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, shade, text
 from game.scenes.fresh_press import FreshPresses
-from game.scenes.frozen import FrozenFrame
+from game.scenes.frozen import FrozenFrame, draw_without_notices
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -160,7 +160,7 @@ class GameOverScene(Scene):
 
     def _draw_still(self, armed: bool) -> None:
         """What the kept picture shows: all of the screen but the menu and the notices."""
-        self.play.on_draw()  # the last board, still
+        draw_without_notices(self.play)  # the last board, still
         layout = self.layout
         shade(layout, 200)
         draw_glow(self.panel, layout.len(12), theme.DANGER, layout.len(16), 0.5)

@@ -17,7 +17,7 @@ from game.input.keyboard import KeyboardInput
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, shade, text
 from game.scenes.controls import ControlsPanel, panel_rows
-from game.scenes.frozen import FrozenFrame
+from game.scenes.frozen import FrozenFrame, draw_without_notices
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -148,7 +148,7 @@ class PauseScene(Scene):
 
     def _draw_still(self) -> None:
         """What the kept picture shows: all of the screen but the menu and the notices."""
-        self.play.on_draw()
+        draw_without_notices(self.play)
         shade(self.layout, 215)
         self.heading.draw()
         self.sub.draw()

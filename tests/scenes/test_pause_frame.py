@@ -10,6 +10,7 @@ import numpy as np
 from arcade import key
 
 from game.scenes.base import App, shade
+from game.scenes.notices import Notices
 from game.scenes.pause import PauseScene
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_play import RetrisPlayScene
@@ -128,3 +129,17 @@ def test_tetlights_level_clock_runs_on_under_the_pause(app: App, window: arcade.
     after = frame_pixels(window)[box].astype(int)
     assert pause.beneath.renders > renders and clock.text != shown
     assert np.abs(after - before).max() > 30  # the new time is on screen
+
+
+def test_a_notice_is_not_kept_in_the_picture(app: App, window: arcade.Window) -> None:
+    now = [0.0]
+    app.notices = Notices(clock=lambda: now[0])
+    app.notices.post("settings: palette 'nope' unknown", seconds=2.0)
+    pause = paused_retris(app, window)  # kept while the notice is up
+    with_notice = frame_pixels(window)
+    now[0] = 3.0  # it has gone
+    gone = frame_pixels(window).astype(int)
+    pause.beneath.invalidate()
+    fresh = frame_pixels(window).astype(int)
+    assert np.abs(with_notice.astype(int) - fresh).max() > 60  # the banner was up
+    assert np.abs(gone - fresh).max() <= 2  # and went with its seconds
