@@ -31,7 +31,7 @@ from game.scenes.navigator import Navigator
 from game.scenes.notices import Notices
 from game.scenes.pacing import request_redraw
 from game.scenes.panel import Shape, draw_panels, panel_shape
-from game.scenes.textbatch import TextBatch, share_glyph_atlas
+from game.scenes.textbatch import TextBatch
 
 SessionFactory = Callable[[str, dict[str, Any], int], tuple[Any, Any]]
 
@@ -78,7 +78,6 @@ class App:
     size_override: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
-        share_glyph_atlas()  # a screen's texts in one atlas: a text batch is one draw call
         self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
         self.input.on_news = lambda: request_redraw(self.window)
         self.nav.watch(self.input)

@@ -40,34 +40,3 @@ def set_color(text: arcade.Text, color: tuple[int, ...]) -> None:
     if tuple(text.label.color) != tuple(arcade.types.Color.from_iterable(color)):
         text.color = color
 
-
-_shared_bins: dict[tuple[int, int, int], object] = {}
-
-
-def share_glyph_atlas(size: int = 2048) -> None:
-    """Put the glyphs of every font made from now on in shared atlas textures (one per
-    texture format and filtering), instead of one atlas per font and size.
-
-    A text batch draws one call per glyph texture, and arcade's text group queries and
-    restores the blend state around each: a HUD in ten fonts and sizes paid ten of those. With
-    one atlas its texts go out in one call. Glyphs are the same texels wherever they are
-    packed (each keeps a one-texel border), so the pixels do not change. Idempotent; fonts
-    that already made glyphs keep their own atlas.
-    """
-    from pyglet.font import base
-
-    if getattr(base.Font.create_glyph, "shared_atlas", False):
-        return
-    own = base.Font.create_glyph
-
-    def create_glyph(font: base.Font, img: object, fmt: int | None = None) -> object:
-        if font.texture_bin is None:
-            key = (fmt or font.texture_internalformat, font.texture_min_filter,
-                   font.texture_mag_filter)
-            if key not in _shared_bins:
-                _shared_bins[key] = base.GlyphTextureBin(size, size)
-            font.texture_bin = _shared_bins[key]
-        return own(font, img, fmt)
-
-    create_glyph.shared_atlas = True  # type: ignore[attr-defined]
-    base.Font.create_glyph = create_glyph  # type: ignore[method-assign]

@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 
 import arcade
-import pyglet
 import pytest
 
 from game.render.board import BoardRenderer
@@ -16,7 +15,6 @@ from game.scenes import panel
 from game.scenes.base import App
 from game.scenes.tetlight_choice import TetlightChoice
 from game.scenes.tetlight_play import TetlightPlayScene
-from game.scenes.textbatch import share_glyph_atlas
 from tests.gl_support import DrawCalls
 from tests.scenes import tetlight_fakes as fakes
 from tests.scenes.conftest import run_frames
@@ -50,15 +48,6 @@ def test_a_busy_frame_issues_few_draw_calls(app: App, window) -> None:
     scene = _busy(app)
     assert scene.board.particles.alive(scene.time) and scene.hud.popups
     assert 6 <= _scene_draw_calls(scene) <= MOST_DRAW_CALLS
-
-
-def test_texts_of_different_fonts_share_one_glyph_texture(window) -> None:
-    share_glyph_atlas()
-    share_glyph_atlas()  # idempotent
-    # Sizes no other test uses: fonts made after the call (pyglet keeps fonts by size).
-    fonts = [pyglet.font.load(None, 13.25, weight="bold"), pyglet.font.load(None, 41.75)]
-    textures = {glyph.owner.id for font in fonts for glyph in font.get_glyphs("LEVEL 7 12,345")[0]}
-    assert len(textures) == 1
 
 
 def test_static_buffers_are_not_rebuilt_between_frames(app: App, window,
