@@ -120,11 +120,12 @@ class ParticleSystem:
         reach = p["size"] + speed * self.stretch + 1.0  # the streak's half length, and a pixel
         low = np.floor((y - reach) / step).astype(np.int64)
         high = np.floor((y + reach) / step).astype(np.int64)
-        cover = np.zeros(int(high.max() - low.min()) + 2, bool)
         base = int(low.min())
-        for k in range(int((high - low).max()) + 1):  # a few steps: sparks are small
-            cover[np.minimum(low + k, high) - base] = True
-        edges = np.flatnonzero(np.diff(np.concatenate([[False], cover])))
+        # Steps covered: +1 where a spark's span starts, -1 after it ends, summed up.
+        starts = np.bincount(low - base, minlength=int(high.max()) - base + 2)
+        ends = np.bincount(high + 1 - base, minlength=len(starts))
+        cover = np.cumsum(starts - ends) > 0
+        edges = np.flatnonzero(np.diff(np.concatenate([[False], cover, [False]])))
         return [((base + a) * step, (base + b) * step)
                 for a, b in zip(edges[::2].tolist(), edges[1::2].tolist(), strict=True)]
 
