@@ -1,9 +1,10 @@
 #version 330 core
-// The deep background in two passes of one program, so that no pixel pays for more than it
-// shows (a fullscreen pass on software GL pays for every instruction per pixel):
-//   pass 0: a coarse screen-covering mesh; the gradient, the slow glows and the vignette are
-//           smooth, so they are computed per vertex and interpolated;
-//   pass 1: the faint drifting grid, one thin instanced strip per line.
+// The deep background in two draws of one program, so that no pixel pays for more than it
+// shows (software GL pays for every instruction of every pixel, and more for a blended one):
+//   pass 0, opaque: a coarse screen-covering mesh; the gradient, the slow glows and the
+//           vignette are smooth, so they are computed per vertex and interpolated;
+//   pass 1, added:  the faint drifting grid, one thin instanced strip per line, 3 px wide.
+// Everything is per vertex: the fragment shader only writes the interpolated colour.
 
 uniform int pass;
 uniform vec2 resolution;   // viewport size in pixels
@@ -18,42 +19,44 @@ uniform int columns;       // vertical lines; the instances after them are horiz
 in vec2 in_vert;           // pass 0: clip space; pass 1: (across -1..1, along 0..1)
 
 out vec3 v_color;
-out float v_across;        // pass 1: pixels from the line's centre
 
 float vignette(vec2 uv) {
     vec2 v = uv - 0.5;
     return 1.0 - 0.88 * dot(v, v);
 }
 
+vec3 deep(vec2 uv) {
+    float aspect = resolution.x / resolution.y;
+    vec2 a = vec2(uv.x * aspect, uv.y);
+    float sway = 0.04 * sin(time * 0.11 + uv.x * 2.2);
+    vec3 col = mix(color_bottom, color_top, smoothstep(0.0, 1.0, uv.y + sway));
+    vec2 g1 = vec2(aspect * (0.28 + 0.08 * sin(time * 0.05)), 0.72 + 0.07 * cos(time * 0.043));
+    vec2 g2 = vec2(aspect * (0.76 + 0.07 * cos(time * 0.037)), 0.22 + 0.06 * sin(time * 0.061));
+    col += glow_color * 0.55 * exp(-3.2 * dot(a - g1, a - g1));
+    col += glow_color * 0.35 * exp(-4.5 * dot(a - g2, a - g2));
+    return col * vignette(uv);
+}
+
+vec2 grid_line(int instance, vec2 vert) {
+    bool vertical = instance < columns;
+    int k = vertical ? instance : instance - columns;
+    vec2 drift = mod(vec2(time * 3.0, time * 1.5), grid_cell);
+    float width = 1.5;                           // half width: a 3 px band
+    if (vertical) {
+        return vec2(float(k) * grid_cell + drift.x + vert.x * width, vert.y * resolution.y);
+    }
+    return vec2(vert.y * resolution.x, float(k) * grid_cell + drift.y + vert.x * width);
+}
+
 void main() {
     vec2 uv;
     if (pass == 0) {
         uv = in_vert * 0.5 + 0.5;
-        float aspect = resolution.x / resolution.y;
-        vec2 a = vec2(uv.x * aspect, uv.y);
-        float sway = 0.04 * sin(time * 0.11 + uv.x * 2.2);
-        vec3 col = mix(color_bottom, color_top, smoothstep(0.0, 1.0, uv.y + sway));
-        vec2 g1 = vec2(aspect * (0.28 + 0.08 * sin(time * 0.05)), 0.72 + 0.07 * cos(time * 0.043));
-        vec2 g2 = vec2(aspect * (0.76 + 0.07 * cos(time * 0.037)), 0.22 + 0.06 * sin(time * 0.061));
-        col += glow_color * 0.55 * exp(-3.2 * dot(a - g1, a - g1));
-        col += glow_color * 0.35 * exp(-4.5 * dot(a - g2, a - g2));
-        v_color = col * vignette(uv);
-        v_across = 0.0;
+        v_color = deep(uv);
     } else {
-        bool vertical = gl_InstanceID < columns;
-        int k = vertical ? gl_InstanceID : gl_InstanceID - columns;
-        vec2 drift = mod(vec2(time * 3.0, time * 1.5), grid_cell);
-        float width = 1.5;                       // half width: 1 px line plus anti-aliasing
-        vec2 px;
-        if (vertical) {
-            px = vec2(float(k) * grid_cell + drift.x + in_vert.x * width, in_vert.y * resolution.y);
-        } else {
-            px = vec2(in_vert.y * resolution.x, float(k) * grid_cell + drift.y + in_vert.x * width);
-        }
-        uv = px / resolution;
+        uv = grid_line(gl_InstanceID, in_vert) / resolution;
         float breathe = 0.55 + 0.45 * sin(time * 0.2 + uv.x * 3.0 + uv.y * 2.0);
         v_color = grid_color * (0.22 + 0.16 * breathe) * vignette(uv);
-        v_across = in_vert.x * width;
     }
     gl_Position = vec4(uv * 2.0 - 1.0, 0.0, 1.0);
 }

@@ -2,10 +2,16 @@
 
 It is opaque and covers the viewport, so a frame that draws it needs no clear. The smooth
 parts are computed per vertex of a coarse mesh; the grid lines are thin instanced strips, so
-only their pixels pay for them.
+only their pixels pay for them. The fragment shader only writes the interpolated colour.
+
+Per frame it writes two uniforms (``time``, ``pass``) and toggles blending for the grid; the
+uniforms are written when the viewport, the palette or the instance drawing changes (the
+program is shared), since each write is Python and GL-call time on the main thread.
 """
 
 from __future__ import annotations
+
+import weakref
 
 import arcade
 import numpy as np
@@ -18,7 +24,12 @@ from game.render.shaders import load_program
 # touches, more than shading its pixels; 12×7 is within 2/255 of a 128×72 mesh (the colours are
 # smooth) and ~1.5 ms a frame cheaper than 24×14.
 _MESH = (12, 7)
-_LINE_SEGMENTS = 8  # per grid line, so the vignette and the breathing follow it smoothly
+# Per grid line, so the vignette and the breathing follow it (4: within 2/255 of 8 segments,
+# 3: 3/255, 2: 5/255); each segment is two more thin triangles binned into every tile crossed.
+_LINE_SEGMENTS = 4
+
+# What each shared program last had written besides ``time``: (size, grid, colours).
+_written: weakref.WeakKeyDictionary[arcade.gl.Program, tuple] = weakref.WeakKeyDictionary()
 
 
 def _mesh(nx: int, ny: int) -> tuple[np.ndarray, np.ndarray]:
@@ -62,6 +73,7 @@ class Background:
             mode=ctx.TRIANGLE_STRIP,
         )
         self._line_vertices = len(strip)
+        self._line_count = 0
         self.grid_size = grid_size
         self.set_palette(palette or load_palette())
 
@@ -76,24 +88,47 @@ class Background:
 
     def draw(self, time: float) -> None:
         """Draw over the whole viewport (opaque); the grid scales with the viewport height."""
-        _, _, width, height = self.ctx.viewport
+        ctx = self.ctx
+        _, _, width, height = ctx.viewport
+        self._write_uniforms(max(width, 1), max(height, 1))
         program = self.program
-        program["resolution"] = (float(max(width, 1)), float(max(height, 1)))
         program["time"] = float(time)
-        cell = max(4.0, float(self.grid_size) * max(height, 1) / 720.0)
-        program["grid_cell"] = cell
+        program["pass"] = 0
+        if ctx._flags - {ctx.BLEND}:  # depth test, culling…: draw without them, as before
+            with ctx.enabled_only():
+                self._draw_passes(blend_was_on=False)
+            return
+        blend_was_on = ctx.BLEND in ctx._flags
+        if blend_was_on:  # opaque: blending would only cost time
+            ctx.disable(ctx.BLEND)
+        self._draw_passes(blend_was_on)
+
+    def _draw_passes(self, blend_was_on: bool) -> None:
+        """The opaque mesh, then the grid added to it; blending is left as ``blend_was_on``."""
+        ctx, program = self.ctx, self.program
+        self._geometry.render(program)
+        ctx.enable(ctx.BLEND)
+        blend = ctx.blend_func
+        ctx.blend_func = ctx.BLEND_ADDITIVE  # lines add light to what is below
+        program["pass"] = 1
+        self._lines.render(program, vertices=self._line_vertices, instances=self._line_count)
+        ctx.blend_func = blend
+        if not blend_was_on:
+            ctx.disable(ctx.BLEND)
+
+    def _write_uniforms(self, width: int, height: int) -> None:
+        """Write what only changes with the viewport, the grid size and the palette, when the
+        shared program last had other values."""
+        cell = max(4.0, float(self.grid_size) * height / 720.0)
         columns = int(width // cell) + 2
+        self._line_count = columns + int(height // cell) + 2
+        key = (width, height, cell, tuple(self.colors.values()))
+        if _written.get(self.program) == key:
+            return
+        program = self.program
+        program["resolution"] = (float(width), float(height))
+        program["grid_cell"] = cell
         program["columns"] = columns
         for name, value in self.colors.items():
             program[name] = value
-        ctx = self.ctx
-        with ctx.enabled_only():  # opaque: blending would only cost time
-            program["pass"] = 0
-            self._geometry.render(program)
-        blend = ctx.blend_func
-        with ctx.enabled_only(ctx.BLEND):  # lines add light to what is below
-            ctx.blend_func = ctx.BLEND_ADDITIVE
-            program["pass"] = 1
-            rows = int(height // cell) + 2
-            self._lines.render(program, vertices=self._line_vertices, instances=columns + rows)
-            ctx.blend_func = blend
+        _written[program] = key

@@ -1,12 +1,17 @@
-"""The background fills the viewport, is dark blue, has its faint grid, and leaves GL state."""
+"""The background fills the viewport, is dark blue, has its faint grid, and leaves GL state;
+it draws in two calls and writes its steady uniforms only when something changed."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import arcade
 import numpy as np
+import pytest
 
 from game.render.background import Background
 from game.render.palette import load_palette
+from tests.gl_support import Canvas
 
 
 def test_fills_the_viewport_dark_and_blue(ctx: arcade.ArcadeContext, canvas) -> None:
@@ -46,3 +51,74 @@ def test_palette_and_state(ctx: arcade.ArcadeContext, canvas) -> None:
     canvas.render(lambda: background.draw(1.0))
     assert ctx.blend_func == blend
     assert set(ctx._flags) == flags
+
+
+def test_state_kept_with_blending_off(ctx: arcade.ArcadeContext, canvas) -> None:
+    background = Background(ctx)
+    ctx.disable(ctx.BLEND)
+    try:
+        canvas.render(lambda: background.draw(1.0))
+        assert ctx.BLEND not in ctx._flags
+    finally:
+        ctx.enable(ctx.BLEND)
+
+
+def _recoloured(grid: tuple[int, int, int, int]):
+    palette = load_palette()
+    return dataclasses.replace(palette, ui={**palette.ui, "grid": grid})
+
+
+def test_instances_sharing_the_program_keep_their_own_colours_and_sizes(
+    ctx: arcade.ArcadeContext, canvas
+) -> None:
+    """The steady uniforms are cached per shared program: an instance drawing after another
+    one (other palette, other grid, other viewport) must still draw its own."""
+    plain, bright = Background(ctx), Background(ctx, _recoloured((200, 40, 40, 255)))
+    coarse = Background(ctx, grid_size=96.0)
+    alone = {name: canvas.render(lambda b=b: b.draw(2.0)).astype(int)
+             for name, b in (("plain", plain), ("bright", bright), ("coarse", coarse))}
+    assert np.abs(alone["plain"] - alone["bright"]).max() > 40
+    assert np.abs(alone["plain"] - alone["coarse"]).max() > 10
+    small = Canvas(ctx, (200, 120))  # another aspect: more grid columns
+    fresh = Background(ctx, _recoloured((200, 40, 40, 255)))
+    small_bright = small.render(lambda: fresh.draw(2.0)).astype(int)
+    for name, b in (("bright", bright), ("plain", plain), ("coarse", coarse), ("plain", plain)):
+        there = small.render(lambda b=b: b.draw(2.0)).astype(int)
+        if name == "bright":
+            assert np.array_equal(there, small_bright)
+        again = canvas.render(lambda b=b: b.draw(2.0)).astype(int)
+        assert np.array_equal(again, alone[name]), name
+
+
+def test_palette_switch_redraws(ctx: arcade.ArcadeContext, canvas) -> None:
+    background = Background(ctx)
+    before = canvas.render(lambda: background.draw(3.0)).astype(int)
+    background.set_palette(_recoloured((200, 40, 40, 255)))
+    after = canvas.render(lambda: background.draw(3.0)).astype(int)
+    assert (after[..., 0] - before[..., 0]).max() > 40  # the grid turned red
+
+
+def test_two_draw_calls_and_steady_uniforms_written_once(
+    ctx: arcade.ArcadeContext, canvas, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    background = Background(ctx)
+    canvas.render(lambda: background.draw(0.0))  # first frame: everything is written
+    program_type, geometry_type = type(background.program), type(background._geometry)
+    written: list[str] = []
+    renders: list[int] = []
+    set_uniform, render = program_type.__setitem__, geometry_type.render
+
+    def spy_set(program, name, value) -> None:
+        written.append(name)
+        set_uniform(program, name, value)
+
+    def spy_render(geometry, *args, **kwargs) -> None:
+        renders.append(1)
+        render(geometry, *args, **kwargs)
+
+    monkeypatch.setattr(program_type, "__setitem__", spy_set)
+    monkeypatch.setattr(geometry_type, "render", spy_render)
+    for frame in range(3):
+        canvas.render(lambda frame=frame: background.draw(frame / 60.0))
+    assert len(renders) == 6  # the mesh and the grid, per frame
+    assert sorted(set(written)) == ["pass", "time"]
