@@ -20,7 +20,9 @@ import arcade
 from arcade.draw.helpers import get_points_for_thick_line
 from arcade.gl import BufferDescription
 
-from game.scenes.panel import Shape, _rgba, _shape_triangles, _Triangles
+from game.scenes import theme
+from game.scenes.glass_fill import fill_pieces
+from game.scenes.panel import Shape, _rgba, _shape_triangles, _Triangles, chamfer_points
 from game.scenes.theme import Color
 
 KEPT = 8  # buffers kept per layer: one per focus position of a menu, say
@@ -73,7 +75,9 @@ def shape_triangles(shape: Shape) -> _Triangles:
     kind = shape[0]
     if kind == "pulsing":
         return shape_triangles(shape[1])
-    if kind in ("panel", "glow"):
+    if kind == "panel":
+        return _panel(*shape[1:])
+    if kind == "glow":
         return _shape_triangles(shape)
     tris = _Triangles()
     if kind == "rect":
@@ -97,6 +101,26 @@ def shape_triangles(shape: Shape) -> _Triangles:
     else:
         raise ValueError(f"unknown shape {kind!r}")
     return tris
+
+
+def _panel(box: tuple[float, float, float, float], cut: float, fill: tuple[int, int, int, int],
+           rim: tuple[int, int, int, int], rim_width: float) -> _Triangles:
+    """panel.py's glass panel with its fill and band in one layer (game.scenes.glass_fill);
+    the shine line and the rim as there."""
+    tris = _Triangles()
+    rect = arcade.LBWH(*box)
+    band = arcade.LRBT(rect.left, rect.right, rect.top - rect.height * 0.45, rect.top)
+    for piece, color in fill_pieces(chamfer_points(rect, cut), fill,
+                                    chamfer_points(band, cut), _BAND):
+        tris.convex(piece, color)
+    inset = max(1.0, rim_width * 1.5)
+    tris.line((rect.left + cut + inset, rect.top - inset), (rect.right - inset, rect.top - inset),
+              _rgba(theme.PANEL_SHINE), max(1.0, rim_width * 0.75))
+    tris.outline(chamfer_points(rect, cut), rim, rim_width)
+    return tris
+
+
+_BAND = _rgba(theme.with_alpha(theme.PANEL_SHINE, 22))
 
 
 class PanelLayer:
