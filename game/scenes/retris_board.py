@@ -271,6 +271,8 @@ class PreviewView:
     def __init__(self, ctx: arcade.ArcadeContext, palette: Palette) -> None:
         self.palette = palette
         self.cells = BoardRenderer(ctx, "square", 64)
+        self._shown: tuple | None = None  # what the instance buffer holds, and in which palette
+        self._size = 1.0  # the cell size of what it holds
 
     def draw(self, pieces: Sequence[tuple[PieceView | None, arcade.Rect, bool]], size: float,
              now: float) -> None:
@@ -279,9 +281,19 @@ class PreviewView:
         All pieces share one cell size (one draw call), shrunk if a big Crazy piece needs it.
         """
         shown = [(p, box, dim) for p, box, dim in pieces if p is not None and p.cells]
+        key = (tuple((p, tuple(box), dim) for p, box, dim in shown), size)
+        # The pieces change a few times a second, not every frame; the key keeps the palette
+        # object itself (compared by identity: a palette switch makes a new one).
+        if self._shown is None or key != self._shown[0] or self.palette is not self._shown[1]:
+            self._update(shown, size)
+            self._shown = (key, self.palette)
+        self.cells.draw(self._size, now)
+
+    def _update(self, shown: Sequence[tuple[PieceView, arcade.Rect, bool]], size: float) -> None:
         for piece, box, _ in shown:
             w, h = _extent(piece)
             size = min(size, box.width / (w + 0.6), box.height / (h + 0.6))
+        self._size = size
         pts: list[tuple[float, float]] = []
         colors: list[RGBA] = []
         fl: list[int] = []
@@ -296,7 +308,6 @@ class PreviewView:
                 fl.append(special_flags(letter))
         self.cells.update(np.array(pts, np.float32).reshape(-1, 2),
                           np.array(colors, np.uint8).reshape(-1, 4), np.array(fl, np.uint32))
-        self.cells.draw(size, now)
 
 
 def _extent(piece: PieceView) -> tuple[int, int]:

@@ -67,3 +67,24 @@ def test_the_bloom_glows_around_the_cells_and_nowhere_else(app: App, window) -> 
     outside = np.concatenate([added[:, : int(scene.hud.frame.left) - margin],
                               added[:, int(scene.hud.frame.right) + margin:]], axis=1)
     assert outside.max() == 0, "light outside the bloom's region"
+
+
+def test_the_previews_are_written_only_when_they_change(app: App, window) -> None:
+    from game.render.palette import load_palette
+
+    scene = _playing(app, window, "classic")
+    scene.on_draw()  # the first frame writes them
+    writes: list[int] = []
+    for view in (scene.big_previews, scene.small_previews):
+        real = view.cells.update
+        view.cells.update = lambda *a, _real=real, **k: (writes.append(1), _real(*a, **k))[1]
+    scene.on_draw()
+    scene.on_draw()
+    assert writes == []  # the same pieces: the buffers are kept
+    for view in (scene.big_previews, scene.small_previews):
+        view.palette = load_palette("colorblind")
+    scene.on_draw()
+    assert len(writes) == 2  # a palette switch rewrites them
+    scene.snapshot = replace(scene.snapshot, hold=scene.snapshot.next[0])
+    scene.on_draw()
+    assert len(writes) == 3  # so does another held piece (the big previews)
