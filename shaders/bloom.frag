@@ -2,22 +2,12 @@
 // Bloom at an eighth of the resolution, variants of one source (game/render/bloom.py): DOWN
 // keeps what is bright while shrinking the grabbed frame 8× (with QUARTER: the glow sources
 // drawn at a quarter, 2×), BLUR is one direction of a separable Gaussian, COMPOSITE adds the
-// blurred light back over the frame (blend ONE, ONE); MESH is that composite with the light
-// read per vertex (bloom.vert).
+// blurred light back over the frame (blend ONE, ONE).
 
-out vec4 frag_color;
-
-#ifdef MESH
-in vec3 v_light;
-
-void main() {
-    frag_color = vec4(v_light, 0.0);
-}
-#else
 uniform sampler2D source;
 uniform vec2 texel;        // one texel of `source`, in uv
 in vec2 v_uv;
-#endif
+out vec4 frag_color;
 
 #ifdef DOWN
 uniform float threshold;   // brightness (max channel) where the bloom starts

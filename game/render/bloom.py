@@ -14,10 +14,11 @@ nothing. The GL state it touches (bound framebuffer, viewport, blend) is put bac
 The grab has a price on software GL: reading back what was drawn this frame makes the caller
 wait for the rasteriser to finish everything before it. :meth:`Bloom.glow` avoids it: a scene
 that knows what can glow draws those things (cells, sparks) a second time, first thing in the
-frame, into a quarter-resolution target mapped on the region (SOURCE), bright-passes and blurs
-that; :meth:`Bloom.composite` later adds the light over the region as a mesh whose vertices
-read the blurred texels (interpolated colour, no texture fetch per pixel: the same bilinear
-light at a third of the raster cost of a textured quad).
+frame, into a quarter-resolution target mapped on the region, and bright-passes (2×2 texels
+per blur texel) and blurs that; :meth:`Bloom.composite` later adds the light over the region,
+only over the bands of it where something glows (its texture fetch per pixel is the cost).
+(A mesh whose vertices read the blurred texels was tried for the composite: llvmpipe runs
+vertex texture fetches on the calling thread, so that draw waited for the whole frame.)
 """
 
 from __future__ import annotations
@@ -70,7 +71,6 @@ class Bloom:
         self.passes = PASSES
         self._programs: dict[str, arcade.gl.Program] = {}
         self._quad: arcade.gl.Geometry | None = None
-        self._mesh: arcade.gl.Geometry | None = None  # composite grid for the small targets
         self._size: tuple[int, int] | None = None  # region size the small targets were made for
         self._grab: arcade.gl.Framebuffer | None = None
         self._source: arcade.gl.Framebuffer | None = None  # glow sources at 1/SOURCE_SCALE
@@ -101,8 +101,7 @@ class Bloom:
             self._bright_and_blur(self._grab.color_attachments[0], "DOWN")
         finally:
             target.use(force=True)  # the raw blit bound framebuffers behind arcade's back
-        assert self._quad is not None
-        self._composite(target, area, strength, self._quad, "COMPOSITE")
+        self._composite(target, area, strength)
         self.applied += 1
         return True
 
@@ -156,9 +155,7 @@ class Bloom:
         bands = [(area[1], area[1] + area[3])] if heights is None else light_bands(area, heights)
         if not bands:
             return False
-        assert self._quad is not None
-        self._composite(self.ctx.active_framebuffer, area, strength, self._quad, "COMPOSITE",
-                        bands)
+        self._composite(self.ctx.active_framebuffer, area, strength, bands)
         self.applied += 1
         return True
 
@@ -198,10 +195,12 @@ class Bloom:
                         quad.render(blur)
 
     def _composite(self, target: arcade.gl.Framebuffer, area: Region, strength: float,
-                   geometry: arcade.gl.Geometry, variant: str,
                    bands: Sequence[tuple[int, int]] = ()) -> None:
+        """Add the blurred light over ``area``: over all of it, or over these bands of rows
+        (each a scissor box: the rows outside are not even shaded)."""
+        assert self._quad is not None
         ctx = self.ctx
-        program = self._program(variant)
+        program = self._program("COMPOSITE")
         program["strength"] = float(strength) * GAIN
         self._small[0].color_attachments[0].use(0)
         blend = ctx.blend_func
@@ -211,7 +210,7 @@ class Bloom:
                 ctx.blend_func = ctx.ONE, ctx.ONE
                 for bottom, top in bands or [(area[1], area[1] + area[3])]:
                     gl.glScissor(area[0], bottom, area[2], top - bottom)
-                    geometry.render(program)
+                    self._quad.render(program)
         finally:
             ctx.blend_func = blend
             target.use(force=True)  # its own viewport and scissor again
@@ -234,8 +233,7 @@ class Bloom:
         return ctx.framebuffer(color_attachments=[texture])
 
     def _ensure(self, width: int, height: int) -> None:
-        """Small targets and the composite mesh for a region of this size (remade only when
-        the size changes)."""
+        """Small targets for a region of this size (remade only when the size changes)."""
         if self._size == (width, height):
             return
         ctx = self.ctx
@@ -245,11 +243,6 @@ class Bloom:
                                       mode=ctx.TRIANGLE_STRIP)
         small = (max(1, math.ceil(width / SCALE)), max(1, math.ceil(height / SCALE)))
         self._small = [self._target(*small), self._target(*small)]
-        vertices, indices = texel_grid(*small)
-        self._mesh = ctx.geometry(
-            [BufferDescription(ctx.buffer(data=vertices.tobytes()), "2f", ["in_vert"])],
-            index_buffer=ctx.buffer(data=indices.tobytes()), index_element_size=4,
-            mode=ctx.TRIANGLES)
         self._size = (width, height)
 
 
@@ -268,22 +261,6 @@ def light_bands(area: Region, heights: Sequence[tuple[float, float]]) -> list[tu
         else:
             bands.append((b, t))
     return bands
-
-
-def texel_grid(width: int, height: int) -> tuple[np.ndarray, np.ndarray]:
-    """A triangle mesh over 0..1² with a vertex at the centre of every texel of a
-    ``width`` × ``height`` texture and along the edges: ``(n, 2)`` float32 positions and
-    uint32 triangle indices. Colours read at the vertices and interpolated across it are
-    the texture's bilinear filtering (split along the quads' diagonals)."""
-    xs = np.concatenate([[0.0], (np.arange(width) + 0.5) / width, [1.0]]).astype(np.float32)
-    ys = np.concatenate([[0.0], (np.arange(height) + 0.5) / height, [1.0]]).astype(np.float32)
-    gx, gy = np.meshgrid(xs, ys)
-    vertices = np.stack([gx.ravel(), gy.ravel()], axis=1)
-    nx = len(xs)
-    corner = (np.arange(len(ys) - 1)[:, None] * nx + np.arange(nx - 1)[None, :]).ravel()
-    quads = np.stack([corner, corner + 1, corner + nx, corner + 1, corner + nx + 1,
-                      corner + nx], axis=1)
-    return vertices, quads.astype(np.uint32).ravel()
 
 
 def _region_clip(area: Region, viewport: tuple[int, int, int, int]) -> Mat4:
