@@ -87,6 +87,7 @@ class VerseBoardView:
         self.slides: list[_Timed] = []  # gravity: (from_row, to_row, col)
         self.sets: list[_Timed] = []  # cells of a piece that just set: (row, col, 0)
         self._bursts: list[tuple[float, list[tuple[int, int, int]], int]] = []
+        self._shown: tuple | None = None  # what the cells' buffer holds (None: redo it)
 
     def set_palette(self, palette: Palette) -> None:
         """Draw in ``palette`` from now on (the settings' palette changed)."""
@@ -116,6 +117,7 @@ class VerseBoardView:
 
     def placed(self, cells: Sequence[Sequence[int]], now: float) -> None:
         """A piece set on these cells: they glow a moment. Earlier slides end here."""
+        self._shown = None
         self.slides.clear()
         self.sets = [_Timed(now, [(int(c[0]), int(c[1]), 0) for c in cells if len(c) >= 2])]
 
@@ -123,6 +125,7 @@ class VerseBoardView:
                 burst: bool = True) -> None:
         """Cells ``[[row, col, colour], ...]`` were cleared: they flash, then burst (when
         ``burst``; the size grows with ``lines``). The piece's set glow gives way."""
+        self._shown = None
         kept = [(int(c[0]), int(c[1]), int(c[2])) for c in cells if len(c) >= 3]
         self.sets.clear()
         self.flashes.append(_Timed(now, kept))
@@ -131,12 +134,14 @@ class VerseBoardView:
 
     def slide(self, moves: Sequence[Sequence[int]], now: float) -> None:
         """Blocks moved ``[[from_row, to_row, col], ...]``: they slide once the flash ends."""
+        self._shown = None
         kept = [(int(m[0]), int(m[1]), int(m[2])) for m in moves if len(m) >= 3]
         if kept:
             self.slides.append(_Timed(now + FLASH_SECONDS, kept))
 
     def clear_effects(self) -> None:
         """Forget every effect (a new game)."""
+        self._shown = None
         self.flashes.clear()
         self.slides.clear()
         self.sets.clear()
@@ -170,8 +175,13 @@ class VerseBoardView:
         """The board (blocks sliding, cleared cells flashing), then the ghost of ``preview``
         with its clearing lines lit (``nudge`` px shakes a refused ghost sideways): one draw
         call."""
-        centers, colors, fl = self.layers(board, preview, now, nudge)
-        self.cells.update(centers, colors, fl)
+        # Most frames show what the last one did: the instances in the buffer still hold.
+        key = (board, preview, nudge, self.palette, self.grid)
+        if key != self._shown:
+            centers, colors, fl = self.layers(board, preview, now, nudge)
+            self.cells.update(centers, colors, fl)
+            # While an effect runs every frame differs (layers drops the finished ones).
+            self._shown = None if self.flashes or self.slides or self.sets else key
         self.cells.draw(self.grid.size, now)
 
     def draw_particles(self, now: float) -> None:

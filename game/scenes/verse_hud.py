@@ -117,6 +117,8 @@ class VerseHud:
                                 *(s.value for s in self.stats.values()), *self.key_texts,
                                 self.multiplier, self.new_best])
         self.new_best.visible = False
+        for p in self.popups:  # popups of the old layout finish in the new batch
+            p.text.batch = self.front.batch
 
     def _stat(self, layout: Layout, name: str, box: Box, size: float,
               centred: bool = False) -> StatBox:
@@ -168,8 +170,17 @@ class VerseHud:
               size: float = 22) -> None:
         """Words rising from height ``y`` (pixels) over the board for about a second; a new
         popup of the same ``kind`` replaces the old one."""
-        self.popups = push_popup(self.popups, self.layout, kind, words, self.board_box.center_x,
-                                 y, now, color, size)
+        popups = push_popup(self.popups, self.layout, kind, words, self.board_box.center_x,
+                            y, now, color, size)
+        self._let_go([p for p in self.popups if all(p is not q for q in popups)])
+        popups[-1].text.batch = self.front.batch  # drawn with the HUD's text, over its pill
+        self.popups = popups
+
+    @staticmethod
+    def _let_go(popups: Sequence[Popup]) -> None:
+        """Take finished popups' words out of the text batch."""
+        for p in popups:
+            p.text.label.delete()
 
     @property
     def beaten(self) -> bool:
@@ -218,20 +229,20 @@ class VerseHud:
         self.new_best.visible = self.beaten
         if self.multiplier is not None:
             self.multiplier.text = f"NEXT CLEAR ×{snap.streak + 1}"
-        self.front.draw()
-        self._draw_popups(now)
+        self._draw_pills(now)
+        self.front.draw()  # the popups' words are in it, over their pills
 
-    def _draw_popups(self, now: float) -> None:
-        """The popups' pills in one draw, then their words (popups do not overlap)."""
-        self.popups = [p for p in self.popups if now - p.born < p.life]
-        if not self.popups:
+    def _draw_pills(self, now: float) -> None:
+        """Move and fade the popups; their pills in one draw (popups do not overlap)."""
+        alive = [p for p in self.popups if now - p.born < p.life]
+        self._let_go([p for p in self.popups if all(p is not q for q in alive)])
+        self.popups = alive
+        if not alive:
             return
         if self.pills is None:
             self.pills = LiveShapes(arcade.get_window().ctx)
-        for p in self.popups:
+        for p in alive:
             pill, fill, edge = popup_frame(p, self.layout, now)
             self.pills.rect(pill, fill)
             self.pills.rect_outline(pill, edge, 1)
         self.pills.draw()
-        for p in self.popups:
-            p.text.draw()

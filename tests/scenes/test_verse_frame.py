@@ -140,3 +140,26 @@ def test_dragging_draws_the_piece_its_shadow_and_its_ghost(app: App,
     assert scene.board.cells.count == 64 + 3
     _, _, fl = scene.board.layers(scene.snapshot.board, scene.hands.preview(), scene.time)
     assert (fl & flags.GHOST).sum() == 3 * flags.GHOST
+
+
+def test_the_board_rewrites_its_cells_only_when_what_it_shows_changes(
+        app: App, window: arcade.Window, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = start(app)
+    run_frames(window, 30, draw=True)  # the start's effects are over
+    writes: list[int] = []
+    real = scene.board.cells.update
+
+    def update(*args: object) -> None:
+        writes.append(1)
+        real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(scene.board.cells, "update", update)
+    run_frames(window, 10, draw=True)
+    assert writes == []  # idle frames draw the kept instances
+    hold_over(scene, 2, 1, 1)  # a ghost appears (and follows the pointer)
+    run_frames(window, 1, draw=True)
+    assert writes
+    del writes[:]
+    app.settings = dataclasses.replace(app.settings, effects=Effects(palette="colorblind"))
+    run_frames(window, 2, draw=True)
+    assert len(writes) == 1  # the new palette's colours, once
