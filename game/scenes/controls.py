@@ -11,6 +11,7 @@ from game.scenes import theme
 from game.scenes.device_shown import FollowsDevice
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_panel
+from game.scenes.textbatch import TextBatch
 
 #: One row of the panel: the actions whose keys it shows, and what they do in player words.
 Row = tuple[tuple[str, ...], str]
@@ -160,6 +161,7 @@ class ControlsPanel(FollowsDevice):
         self.heading = heading
         self.rect: arcade.Rect | None = None
         self._texts: list[arcade.Text] = []
+        self._batch = TextBatch()
         self._cut = 0.0
         self._placed: tuple[Layout, float, float, float, float] | None = None
 
@@ -205,10 +207,10 @@ class ControlsPanel(FollowsDevice):
                 self._texts.append(arcade.Text(what, round(k.x + max(words_x, w) + gap), k.y,
                                                theme.INK_DIM, layout.font(size * 1.04),
                                                font_name=theme.BODY_FONT, anchor_y="center"))
+        self._batch = TextBatch(self._texts)
 
     def draw(self) -> None:
         if self.rect is None:
             return
         draw_panel(self.rect, self._cut)
-        for t in self._texts:
-            t.draw()
+        self._batch.draw()  # the heading, keys and words in one draw call

@@ -25,7 +25,7 @@ from game.input.commands import (
 from game.scenes import theme
 from game.scenes.layout import Layout
 from game.scenes.panel import Shape, glow_shape, panel_shape, pulse
-from game.scenes.panel_layer import PanelLayer, pulsing
+from game.scenes.panel_layer import PanelLayer, pulsing, triangle_shape
 from game.scenes.textbatch import TextBatch, set_color
 
 
@@ -264,8 +264,9 @@ class FocusMenu:
         self._layer.draw(self.frame_key(), self.frame_shapes, pulse(time))
 
     def draw(self, time: float) -> None:
-        """Frames plus the standard row text (label, option value with arrows, badge)."""
-        self.draw_frames(time)
+        """Frames plus the standard row text (label, option value with arrows, badge): the
+        frames and arrows in one draw call from a buffer kept per look, the words in one."""
+        arrows: list[Shape] = []
         for i, (item, (label, value, _)) in enumerate(zip(self.items, self._texts,
                                                           strict=True)):
             focused = i == self.focus
@@ -276,15 +277,21 @@ class FocusMenu:
                 value.text = item.value
                 set_color(value, color)
                 if len(item.choices) > 1:
-                    self._draw_arrows(value, focused)
+                    arrows += self._arrows(value, focused)
+        if self._layer is None:
+            self._layer = PanelLayer()
+        self._layer.draw((self.frame_key(), tuple(arrows)),
+                         lambda: [*self.frame_shapes(), *arrows], pulse(time))
         self._batch.draw()  # every row's label, value and badge in one batch
 
-    def _draw_arrows(self, value: arcade.Text, focused: bool) -> None:
+    def _arrows(self, value: arcade.Text, focused: bool) -> list[Shape]:
         """◀ ▶ either side of an option's value; bright when it can be changed now."""
         a = self._arrow
         color = theme.ACCENT if focused else theme.INK_FAINT
         cx, cy = value.x, value.y
         half = max(value.content_width / 2, a * 6) + a * 2.2
         lx, rx = cx - half, cx + half
-        arcade.draw_triangle_filled(lx - a, cy, lx + a * 0.6, cy + a, lx + a * 0.6, cy - a, color)
-        arcade.draw_triangle_filled(rx + a, cy, rx - a * 0.6, cy + a, rx - a * 0.6, cy - a, color)
+        return [triangle_shape(((lx - a, cy), (lx + a * 0.6, cy + a), (lx + a * 0.6, cy - a)),
+                               color),
+                triangle_shape(((rx + a, cy), (rx - a * 0.6, cy + a), (rx - a * 0.6, cy - a)),
+                               color)]

@@ -70,6 +70,11 @@ def line_shape(a: tuple[float, float], b: tuple[float, float], color: Color,
             float(width))
 
 
+def triangle_shape(points: Sequence[tuple[float, float]], color: Color) -> Shape:
+    """A filled triangle, as ``arcade.draw_triangle_filled`` draws it."""
+    return ("triangle", tuple((float(x), float(y)) for x, y in points), tuple(color))
+
+
 def shape_triangles(shape: Shape) -> _Triangles:
     """The triangles of any shape of this module or of :mod:`game.scenes.panel`."""
     kind = shape[0]
@@ -92,6 +97,8 @@ def shape_triangles(shape: Shape) -> _Triangles:
         tris.strip(((o[0], o[3]), (i[0], i[3]), (o[2], o[3]), (i[2], i[3]), (o[2], o[1]),
                     (i[2], i[1]), (o[0], o[1]), (i[0], i[1]), (o[0], o[3]), (i[0], i[3])),
                    shape[2])
+    elif kind == "triangle":
+        tris.add(shape[1], shape[2])
     elif kind == "line":
         # get_points_for_thick_line gives the quad's corners in order round it (panel.py's
         # _Triangles.line splits it into two overlapping triangles: part of each panel's
