@@ -72,6 +72,7 @@ class FieldView:
         self._flashes: list[tuple[float, float, tuple[Cell, ...]]] = []
         self._empty = palette.ui_color("empty")
         self._glow_rows: list[int] = []  # rows with something that can glow (last prepare)
+        self._field_kept: tuple | None = None  # (key, colours, flags) of the field's cells
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -220,17 +221,29 @@ class FieldView:
 
     def _field_layer(self, snap: RetrisSnapshot,
                      now: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The lattice's cells in their colours and flags; kept while the field, the cells the
+        chain draws instead, the palette and the layout stay the same (the field changes when
+        a piece locks, a few times a second; the piece moving over it does not change it)."""
+        hidden = self.chain.hidden(snap, now)  # drawn by the chain's own layers instead
+        key = (snap.field, frozenset(hidden), self.palette, self._lattice)
+        kept = self._field_kept
+        if kept is None or kept[0][0] != key[0] or kept[0][1] != key[1] or any(
+                a is not b for a, b in zip(kept[0][2:], key[2:], strict=True)):
+            kept = self._field_kept = (key, *self._field_colors(snap, hidden))
+        return self._lattice, kept[1], kept[2]
+
+    def _field_colors(self, snap: RetrisSnapshot,
+                      hidden: set[Cell]) -> tuple[np.ndarray, np.ndarray]:
         colors = np.empty((COLS * ROWS, 4), np.uint8)
         colors[:] = self._empty
         fl = flags.array(COLS * ROWS, flags.EMPTY)
-        hidden = self.chain.hidden(snap, now)  # drawn by the chain's own layers instead
         for row, line in enumerate(snap.field[:ROWS]):
             for col, code in enumerate(line[:COLS]):
                 if code != ".." and (col, row) not in hidden:
                     i = row * COLS + col
                     colors[i] = cell_color(self.palette, code)
                     fl[i] = special_flags(code[1])
-        return self._lattice, colors, fl
+        return colors, fl
 
     def _piece_layer(self, cells: Sequence[Cell], piece: PieceView | None, ghost: bool = False,
                      lock: float = 0.0) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -88,3 +88,25 @@ def test_the_previews_are_written_only_when_they_change(app: App, window) -> Non
     scene.snapshot = replace(scene.snapshot, hold=scene.snapshot.next[0])
     scene.on_draw()
     assert len(writes) == 3  # so does another held piece (the big previews)
+
+
+def test_the_field_cells_are_recoloured_only_when_the_field_changes(app: App, window) -> None:
+    from game.render.palette import load_palette
+
+    scene = _playing(app, window, "classic")
+    field = scene.field
+    built: list[int] = []
+    real = field._field_colors
+    field._field_colors = lambda *a: (built.append(1), real(*a))[1]  # type: ignore[method-assign]
+    scene.on_draw()
+    scene.on_draw()
+    assert len(built) <= 1  # the same field: kept
+    before = len(built)
+    rows = [list(line) for line in scene.snapshot.field]
+    rows[0][0] = "T." if rows[0][0] == ".." else ".."
+    scene.snapshot = replace(scene.snapshot, field=tuple(map(tuple, rows)))
+    scene.on_draw()
+    assert len(built) == before + 1  # a locked piece changes the field
+    field.set_palette(load_palette("colorblind"))
+    field.prepare(scene.snapshot, scene.time)
+    assert len(built) == before + 2  # so does another palette
