@@ -354,6 +354,15 @@ class SettingsScene(Scene):
         self._view.focus = focus - self.first
         return self._view
 
+    def on_draw(self) -> None:
+        """The effects sample's glow sources first: drawn after the background, their bloom
+        passes would wait for the rasteriser to finish it."""
+        if self.page == "EFFECTS" and self.preview is not None:
+            self.follow_palette()
+            self.ensure_layout()
+            self.preview.glow(self.time, self.app.effects(), self.window.get_pixel_ratio())
+        super().on_draw()
+
     def draw(self) -> None:
         self.heading.draw()
         self.shown_rows().draw(self.time)

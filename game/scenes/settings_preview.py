@@ -91,8 +91,24 @@ class EffectsPreview:
         amplitude = SHAKE_PX_PER_ROW * len(CLEARED) * 2 * effects.shake * self.scale
         self.shake.kick(amplitude, now)
 
+    def glow(self, now: float, effects: Effects, pixel_ratio: float = 1.0) -> None:
+        """The bloom's glow sources (the cells and sparks, shaken), drawn before anything else
+        of the frame so that :meth:`draw` adds their light without grabbing the screen."""
+        self.set_palette(effects.palette)
+        box, r = self.box, pixel_ratio
+        self.field.prepare(self.snapshot, now)
+
+        def sources() -> None:
+            with shaken(self.ctx, self.shake, now) if effects.shake > 0 else nullcontext():
+                self.field.draw_cells(now)
+                self.field.draw_particles(now)
+
+        self.bloom.glow((box.left * r, box.bottom * r, box.width * r, box.height * r),
+                        effects.bloom, sources)
+
     def draw(self, now: float, effects: Effects, pixel_ratio: float = 1.0) -> None:
-        """The field, the pieces' colours and the sparks, shaken, then the bloom over them."""
+        """The field, the pieces' colours and the sparks, shaken, then the bloom over them
+        (the light made by :meth:`glow` this frame; grabbed from the screen if it was not)."""
         self.set_palette(effects.palette)
         box = self.box
         with shaken(self.ctx, self.shake, now) if effects.shake > 0 else nullcontext():
@@ -104,8 +120,8 @@ class EffectsPreview:
             finally:
                 self.ctx.scissor = None
             self._draw_swatches(now)
-        if effects.bloom > 0:
-            r = pixel_ratio
+        if effects.bloom > 0 and not self.bloom.composite():
+            r = pixel_ratio  # no glow() this frame (the sample's first): the grab, once
             self.bloom.apply((box.left * r, box.bottom * r, box.width * r, box.height * r),
                              effects.bloom)
 
