@@ -80,6 +80,9 @@ class VerseBoardView:
         self._lattice = np.zeros((SIZE * SIZE, 2), np.float32)
         self._empty = palette.ui_color("empty")
         self._colors = [self._empty] + [palette.retris_color(k) for k in COLOR_KEYS]
+        self._lut = np.array(self._colors, np.uint8)  # colour index -> RGBA
+        self._board: Board | None = None  # the board whose values are kept
+        self._board_values = np.zeros(SIZE * SIZE, np.int64)
         self.particles = ParticleSystem(ctx, 8192)
         self.particles.drag = BURST_DRAG
         self.particles.stretch = BURST_STRETCH
@@ -94,6 +97,7 @@ class VerseBoardView:
         self.palette = palette
         self._empty = palette.ui_color("empty")
         self._colors = [self._empty] + [palette.retris_color(k) for k in COLOR_KEYS]
+        self._lut = np.array(self._colors, np.uint8)
 
     def place(self, box: arcade.Rect) -> None:
         """Fit the board in ``box`` (pixels), centred, cells as large as it allows."""
@@ -203,14 +207,9 @@ class VerseBoardView:
         return row * SIZE + col
 
     def _board_colors(self, board: Board, now: float) -> tuple[np.ndarray, np.ndarray]:
-        colors = np.empty((SIZE * SIZE, 4), np.uint8)
-        colors[:] = self._empty
-        fl = flags.array(SIZE * SIZE, flags.EMPTY)
-        for r, line in enumerate(board[:SIZE]):
-            for c, value in enumerate(line[:SIZE]):
-                if value:
-                    colors[r * SIZE + c] = self.color(value)
-                    fl[r * SIZE + c] = 0
+        values = self._values(board)
+        colors = self._lut[values % len(self._colors)]
+        fl = np.where(values == 0, np.uint32(flags.EMPTY), np.uint32(0)).astype(np.uint32)
         self.sets = [s for s in self.sets if now - s.start < SET_SECONDS]
         for timed in self.sets:
             glow = flags.flash(SET_GLOW * (1.0 - (now - timed.start) / SET_SECONDS))
@@ -219,6 +218,15 @@ class VerseBoardView:
                 if 0 <= r < SIZE and 0 <= c < SIZE and not fl[i] & flags.EMPTY:
                     fl[i] |= glow
         return colors, fl
+
+    def _values(self, board: Board) -> np.ndarray:
+        """The board's colour indices, row-major (kept while the board is the same)."""
+        if board != self._board:
+            values = np.zeros((SIZE, SIZE), np.int64)
+            for r, line in enumerate(board[:SIZE]):
+                values[r, :len(line[:SIZE])] = line[:SIZE]
+            self._board, self._board_values = board, values.reshape(-1)
+        return self._board_values
 
     def _sliding(self, colors: np.ndarray, fl: np.ndarray, now: float) -> Layer:
         """Blocks still on their way down: drawn between their old and new rows, their
@@ -263,12 +271,14 @@ class VerseBoardView:
             points = [(x + nudge, y) for x, y in (self.grid.center(r, c)
                                                   for r, c in preview.cells)]
             return _layer(points, [BLOCKED] * len(points), [flags.GHOST] * len(points))
-        for r in range(SIZE):
-            for c in range(SIZE):
-                i = r * SIZE + c
-                if preview.clearing((r, c)) and not fl[i] & flags.EMPTY:
-                    colors[i] = color
-                    fl[i] = (int(fl[i]) & ~flags.FLASH_MASK & ~flags.FLASH) | flags.HIGHLIGHT
+        if preview.rows or preview.cols:
+            lines = np.zeros((SIZE, SIZE), bool)
+            lines[list(preview.rows), :] = True
+            lines[:, list(preview.cols)] = True
+            lit = lines.reshape(-1) & ~(fl & flags.EMPTY).astype(bool)
+            colors[lit] = color
+            keep = np.uint32(~(flags.FLASH_MASK | flags.FLASH) & 0xFFFFFFFF)
+            fl[lit] = (fl[lit] & keep) | np.uint32(flags.HIGHLIGHT)
         points, cols, fls = [], [], []
         for cell in preview.cells:
             points.append(self.grid.center(*cell))

@@ -36,6 +36,7 @@ class PieceView:
     def __init__(self, ctx: arcade.ArcadeContext) -> None:
         self.cells = BoardRenderer(ctx, "square", 16)
         self.shadow = LiveShapes(ctx)
+        self._shown: tuple | None = None  # the pieces the cells' buffer holds
 
     def draw(self, piece: TrayPiece, pose: Pose, color: RGBA, now: float, look: int = 0,
              shadow: float = 0.0) -> None:
@@ -54,9 +55,12 @@ class PieceView:
         n = sum(counts)
         if n == 0:
             return
-        centers = np.array([p for points, _ in pieces for p in points], np.float32)
-        colors = np.repeat(np.array([c for _, c in pieces], np.uint8), counts, axis=0)
-        self.cells.update(centers.reshape(-1, 2), colors, flags.array(n, look))
+        key = (tuple((tuple(points), color) for points, color in pieces), look)
+        if key != self._shown:  # a resting tray keeps its instances from frame to frame
+            centers = np.array([p for points, _ in pieces for p in points], np.float32)
+            colors = np.repeat(np.array([c for _, c in pieces], np.uint8), counts, axis=0)
+            self.cells.update(centers.reshape(-1, 2), colors, flags.array(n, look))
+            self._shown = key
         self.cells.draw(size, now)
 
 

@@ -6,6 +6,7 @@ the dragged piece, its shadow and its ghost."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 import arcade
 import numpy as np
@@ -142,24 +143,29 @@ def test_dragging_draws_the_piece_its_shadow_and_its_ghost(app: App,
     assert (fl & flags.GHOST).sum() == 3 * flags.GHOST
 
 
-def test_the_board_rewrites_its_cells_only_when_what_it_shows_changes(
+def test_board_and_tray_rewrite_their_cells_only_when_what_they_show_changes(
         app: App, window: arcade.Window, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = start(app)
-    run_frames(window, 30, draw=True)  # the start's effects are over
-    writes: list[int] = []
-    real = scene.board.cells.update
+    run_frames(window, 30, draw=True)  # the start's effects and the deal are over
+    writes: dict[str, int] = {"board": 0, "tray": 0}
 
-    def update(*args: object) -> None:
-        writes.append(1)
-        real(*args)  # type: ignore[arg-type]
+    def counting(name: str, real: Callable[..., None]) -> Callable[..., None]:
+        def update(*args: object) -> None:
+            writes[name] += 1
+            real(*args)
+        return update
 
-    monkeypatch.setattr(scene.board.cells, "update", update)
+    monkeypatch.setattr(scene.board.cells, "update", counting("board", scene.board.cells.update))
+    for view in scene.tray.views:
+        monkeypatch.setattr(view.cells, "update", counting("tray", view.cells.update))
     run_frames(window, 10, draw=True)
-    assert writes == []  # idle frames draw the kept instances
+    assert writes == {"board": 0, "tray": 0}  # idle frames draw the kept instances
     hold_over(scene, 2, 1, 1)  # a ghost appears (and follows the pointer)
     run_frames(window, 1, draw=True)
-    assert writes
-    del writes[:]
+    assert writes["board"] > 0
+    scene.hands.let_go(scene.time)
+    run_frames(window, 30, draw=True)
+    writes.update(board=0, tray=0)
     app.settings = dataclasses.replace(app.settings, effects=Effects(palette="colorblind"))
     run_frames(window, 2, draw=True)
-    assert len(writes) == 1  # the new palette's colours, once
+    assert writes == {"board": 1, "tray": 1}  # the new palette's colours, once each
