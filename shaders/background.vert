@@ -8,6 +8,7 @@
 
 uniform int pass;
 uniform vec2 resolution;   // viewport size in pixels
+uniform vec2 line_space;   // size of the viewport the grid is drawn in (see gridlines.py)
 uniform float time;        // seconds
 uniform vec3 color_top;
 uniform vec3 color_bottom;
@@ -49,14 +50,15 @@ vec2 grid_line(int instance, vec2 vert) {
 }
 
 void main() {
-    vec2 uv;
     if (pass == 0) {
-        uv = in_vert * 0.5 + 0.5;
+        vec2 uv = in_vert * 0.5 + 0.5;
         v_color = deep(uv);
+        gl_Position = vec4(in_vert, 0.0, 1.0);
     } else {
-        uv = grid_line(gl_InstanceID, in_vert) / resolution;
+        vec2 px = grid_line(gl_InstanceID, in_vert);
+        vec2 uv = px / resolution;
         float breathe = 0.55 + 0.45 * sin(time * 0.2 + uv.x * 3.0 + uv.y * 2.0);
         v_color = grid_color * (0.22 + 0.16 * breathe) * vignette(uv);
+        gl_Position = vec4(px / line_space * 2.0 - 1.0, 0.0, 1.0);
     }
-    gl_Position = vec4(uv * 2.0 - 1.0, 0.0, 1.0);
 }

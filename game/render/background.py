@@ -17,6 +17,7 @@ import arcade
 import numpy as np
 from arcade.gl import BufferDescription
 
+from game.render.gridlines import GridLines
 from game.render.palette import Palette, load_palette
 from game.render.shaders import load_program
 
@@ -25,7 +26,7 @@ from game.render.shaders import load_program
 # smooth) and ~1.5 ms a frame cheaper than 24×14.
 _MESH = (12, 7)
 # Per grid line, so the vignette and the breathing follow it (4: within 2/255 of 8 segments,
-# 3: 3/255, 2: 5/255); each segment is two more thin triangles binned into every tile crossed.
+# 3: 3/255, 2: 5/255); each segment is more binning in every tile crossed.
 _LINE_SEGMENTS = 4
 
 # What each shared program last had written besides ``time``: (size, grid, colours).
@@ -40,13 +41,6 @@ def _mesh(nx: int, ny: int) -> tuple[np.ndarray, np.ndarray]:
     a, b, c, d = i, i + 1, i + nx + 1, i + nx + 2
     tris = np.stack([a, b, d, a, d, c], axis=-1).reshape(-1).astype(np.uint32)
     return verts, tris
-
-
-def _line_strip(segments: int) -> np.ndarray:
-    """A unit strip: x across (-1, 1), y along (0..1), as a triangle strip."""
-    along = np.repeat(np.linspace(0.0, 1.0, segments + 1), 2)
-    across = np.tile([-1.0, 1.0], segments + 1)
-    return np.stack([across, along], axis=-1).astype(np.float32)
 
 
 def _rgb(color: tuple[int, int, int, int]) -> tuple[float, float, float]:
@@ -67,13 +61,9 @@ class Background:
             index_buffer=ctx.buffer(data=tris.tobytes()),
             mode=ctx.TRIANGLES,
         )
-        strip = _line_strip(_LINE_SEGMENTS)
-        self._lines = ctx.geometry(
-            [BufferDescription(ctx.buffer(data=strip.tobytes()), "2f", ["in_vert"])],
-            mode=ctx.TRIANGLE_STRIP,
-        )
-        self._line_vertices = len(strip)
+        self._lines = GridLines(ctx, _LINE_SEGMENTS)
         self._line_count = 0
+        self._pad = 0  # pixels the grid's viewport reaches past the top and right (gridlines.py)
         self.grid_size = grid_size
         self.set_palette(palette or load_palette())
 
@@ -111,7 +101,7 @@ class Background:
         blend = ctx.blend_func
         ctx.blend_func = ctx.BLEND_ADDITIVE  # lines add light to what is below
         program["pass"] = 1
-        self._lines.render(program, vertices=self._line_vertices, instances=self._line_count)
+        self._lines.render(program, self._line_count, self._pad)
         ctx.blend_func = blend
         if not blend_was_on:
             ctx.disable(ctx.BLEND)
@@ -122,11 +112,13 @@ class Background:
         cell = max(4.0, float(self.grid_size) * height / 720.0)
         columns = int(width // cell) + 2
         self._line_count = columns + int(height // cell) + 2
-        key = (width, height, cell, tuple(self.colors.values()))
+        self._pad = self._lines.pad()
+        key = (width, height, cell, self._pad, tuple(self.colors.values()))
         if _written.get(self.program) == key:
             return
         program = self.program
         program["resolution"] = (float(width), float(height))
+        program["line_space"] = (float(width + self._pad), float(height + self._pad))
         program["grid_cell"] = cell
         program["columns"] = columns
         for name, value in self.colors.items():

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from game.render.background import Background
+from game.render.gridlines import GridLines
 from game.render.palette import load_palette
 from tests.gl_support import Canvas
 
@@ -122,3 +123,41 @@ def test_two_draw_calls_and_steady_uniforms_written_once(
         canvas.render(lambda frame=frame: background.draw(frame / 60.0))
     assert len(renders) == 6  # the mesh and the grid, per frame
     assert sorted(set(written)) == ["pass", "time"]
+
+
+def test_wide_grid_lines_light_the_same_pixels_as_strips(ctx: arcade.ArcadeContext, canvas):
+    """At t = 0.5 a horizontal line's centre is 0.75 px above the top edge (cell 16 px at
+    240 px high, drift 1.5 px/s): its band still lights the top row, which a wide line
+    clipped by its centre would lose."""
+    wide = Background(ctx)
+    if not wide._lines.can_widen:
+        pytest.skip("this GL draws no 3 px lines")
+    strips = Background(ctx)
+    strips._lines = GridLines(ctx, 4, wide=False)
+    for t in (0.5, 0.0, 7.3):
+        a = canvas.render(lambda t=t: wide.draw(t)).astype(int)
+        assert wide._pad > 0  # the wide lines were drawn
+        b = canvas.render(lambda t=t: strips.draw(t)).astype(int)
+        assert strips._pad == 0
+        assert np.abs(a - b).max() <= 2, t
+    top = canvas.render(lambda: wide.draw(0.5)).astype(int)[-1].sum(axis=1)
+    below = canvas.render(lambda: wide.draw(0.5)).astype(int)[-4].sum(axis=1)
+    assert (top - below).min() > 6  # the row lit by the line past the edge
+
+
+def test_grid_in_a_part_of_the_framebuffer_uses_strips(ctx: arcade.ArcadeContext, canvas):
+    background = Background(ctx)
+    viewport = ctx.viewport
+
+    def draw_in_a_corner() -> None:
+        ctx.viewport = (10, 10, 200, 150)
+        try:
+            background.draw(0.5)
+        finally:
+            ctx.viewport = (0, 0, *canvas.size)
+
+    image = canvas.render(draw_in_a_corner, clear=(255, 0, 255, 255)).astype(int)
+    assert background._pad == 0
+    assert (image[:10] == (255, 0, 255)).all() and (image[160:] == (255, 0, 255)).all()
+    assert (image[10:160, 10:210] != (255, 0, 255)).any(axis=2).all()
+    assert ctx.viewport == viewport
