@@ -1,12 +1,14 @@
 #version 330 core
 // The deep background in two draws of one program, so that no pixel pays for more than it
 // shows (software GL pays for every instruction of every pixel, and more for a blended one):
-//   pass 0, opaque: a coarse screen-covering mesh; the gradient, the slow glows and the
-//           vignette are smooth, so they are computed per vertex and interpolated;
-//   pass 1, added:  the faint drifting grid, one thin instanced strip per line, 3 px wide.
+//   the mesh (in_vert.z = 0), opaque: a coarse screen-covering mesh; the gradient, the slow
+//           glows and the vignette are smooth, so they are computed per vertex and interpolated;
+//   the grid (in_vert.z = 1), added: the faint drifting grid, one instanced line per grid
+//           line, 3 px wide (game/render/gridlines.py).
+// Which one a vertex belongs to is in its data, not a uniform: no uniform write between the
+// two draws.
 // Everything is per vertex: the fragment shader only writes the interpolated colour.
 
-uniform int pass;
 uniform vec2 resolution;   // viewport size in pixels
 uniform vec2 line_space;   // size of the viewport the grid is drawn in (see gridlines.py)
 uniform float time;        // seconds
@@ -17,7 +19,7 @@ uniform vec3 grid_color;
 uniform float grid_cell;   // pixels between grid lines
 uniform int columns;       // vertical lines; the instances after them are horizontal
 
-in vec2 in_vert;           // pass 0: clip space; pass 1: (across -1..1, along 0..1)
+in vec3 in_vert;           // mesh: (clip x, y, 0); grid: (across -1..1, along 0..1, 1)
 
 out vec3 v_color;
 
@@ -50,12 +52,12 @@ vec2 grid_line(int instance, vec2 vert) {
 }
 
 void main() {
-    if (pass == 0) {
-        vec2 uv = in_vert * 0.5 + 0.5;
+    if (in_vert.z < 0.5) {
+        vec2 uv = in_vert.xy * 0.5 + 0.5;
         v_color = deep(uv);
-        gl_Position = vec4(in_vert, 0.0, 1.0);
+        gl_Position = vec4(in_vert.xy, 0.0, 1.0);
     } else {
-        vec2 px = grid_line(gl_InstanceID, in_vert);
+        vec2 px = grid_line(gl_InstanceID, in_vert.xy);
         vec2 uv = px / resolution;
         float breathe = 0.55 + 0.45 * sin(time * 0.2 + uv.x * 3.0 + uv.y * 2.0);
         v_color = grid_color * (0.22 + 0.16 * breathe) * vignette(uv);

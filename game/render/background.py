@@ -4,7 +4,7 @@ It is opaque and covers the viewport, so a frame that draws it needs no clear. T
 parts are computed per vertex of a coarse mesh; the grid lines are thin instanced strips, so
 only their pixels pay for them. The fragment shader only writes the interpolated colour.
 
-Per frame it writes two uniforms (``time``, ``pass``) and toggles blending for the grid; the
+Per frame it writes one uniform (``time``) and toggles blending for the grid; the
 uniforms are written when the viewport, the palette or the instance drawing changes (the
 program is shared), since each write is Python and GL-call time on the main thread.
 """
@@ -34,9 +34,11 @@ _written: weakref.WeakKeyDictionary[arcade.gl.Program, tuple] = weakref.WeakKeyD
 
 
 def _mesh(nx: int, ny: int) -> tuple[np.ndarray, np.ndarray]:
-    """Clip-space vertices of an ``nx × ny`` grid of quads, and its triangle indices."""
+    """Clip-space vertices (x, y, 0: the shader's mark for the mesh) of an ``nx × ny`` grid of
+    quads, and its triangle indices."""
     xs, ys = np.linspace(-1.0, 1.0, nx + 1), np.linspace(-1.0, 1.0, ny + 1)
-    verts = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2).astype(np.float32)
+    xy = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2)
+    verts = np.concatenate([xy, np.zeros((len(xy), 1))], axis=1).astype(np.float32)
     i = np.arange(ny)[:, None] * (nx + 1) + np.arange(nx)[None, :]
     a, b, c, d = i, i + 1, i + nx + 1, i + nx + 2
     tris = np.stack([a, b, d, a, d, c], axis=-1).reshape(-1).astype(np.uint32)
@@ -57,7 +59,7 @@ class Background:
         self.program = load_program(ctx, "background")
         verts, tris = _mesh(*_MESH)
         self._geometry = ctx.geometry(
-            [BufferDescription(ctx.buffer(data=verts.tobytes()), "2f", ["in_vert"])],
+            [BufferDescription(ctx.buffer(data=verts.tobytes()), "3f", ["in_vert"])],
             index_buffer=ctx.buffer(data=tris.tobytes()),
             mode=ctx.TRIANGLES,
         )
@@ -83,7 +85,6 @@ class Background:
         self._write_uniforms(max(width, 1), max(height, 1))
         program = self.program
         program["time"] = float(time)
-        program["pass"] = 0
         if ctx._flags - {ctx.BLEND}:  # depth test, culling…: draw without them, as before
             with ctx.enabled_only():
                 self._draw_passes(blend_was_on=False)
@@ -100,7 +101,6 @@ class Background:
         ctx.enable(ctx.BLEND)
         blend = ctx.blend_func
         ctx.blend_func = ctx.BLEND_ADDITIVE  # lines add light to what is below
-        program["pass"] = 1
         self._lines.render(program, self._line_count, self._pad)
         ctx.blend_func = blend
         if not blend_was_on:

@@ -1,6 +1,7 @@
 """The background grid's line geometry: one instanced line per grid line, 3 px wide.
 
-The vertex shader places each instance (``in_vert`` = (across -1..1, along 0..1)); this only
+The vertex shader places each instance (``in_vert`` = (across -1..1, along 0..1, 1: the
+shader's mark for the grid)); this only
 chooses how the band is rasterised. Where GL draws wide lines (Mesa's core contexts, not
 forward-compatible ones), a 3 px ``LINE_STRIP`` lights the same pixels as a 3 px triangle
 strip (a y-major line of width 3 lights the 3 pixels nearest its centre in each row, the
@@ -44,11 +45,13 @@ def _geometry(ctx: arcade.ArcadeContext, segments: int, wide: bool) -> arcade.gl
     strip across (-1, 1)."""
     along = np.linspace(0.0, 1.0, segments + 1)
     if wide:
-        verts = np.stack([np.zeros_like(along), along], axis=-1)
+        verts = np.stack([np.zeros_like(along), along, np.ones_like(along)], axis=-1)
     else:
-        verts = np.stack([np.tile([-1.0, 1.0], segments + 1), np.repeat(along, 2)], axis=-1)
+        points = 2 * (segments + 1)
+        across = np.tile([-1.0, 1.0], segments + 1)
+        verts = np.stack([across, np.repeat(along, 2), np.ones(points)], axis=-1)
     return ctx.geometry(
-        [BufferDescription(ctx.buffer(data=verts.astype(np.float32).tobytes()), "2f",
+        [BufferDescription(ctx.buffer(data=verts.astype(np.float32).tobytes()), "3f",
                            ["in_vert"])],
         mode=ctx.LINE_STRIP if wide else ctx.TRIANGLE_STRIP,
     )
