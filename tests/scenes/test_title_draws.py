@@ -82,3 +82,16 @@ def test_words_of_many_fonts_and_sizes_batch_into_one_draw_call(app: App,
     with draw_calls() as calls:
         batch.draw()
     assert len(calls) == 1
+
+
+def test_a_palette_change_builds_the_layer_again(title: TitleScene, app: App) -> None:
+    import dataclasses
+
+    built = title.frames.builds
+    effects = dataclasses.replace(app.settings.effects, palette="colorblind")
+    app.settings = dataclasses.replace(app.settings, effects=effects)
+    title.on_draw()
+    assert title.art.palette.name == "colorblind"
+    assert title.frames.builds == built + 1
+    title.on_draw()
+    assert title.frames.builds == built + 1
