@@ -18,7 +18,7 @@ from game.scenes.hud_parts import fit_lines, fit_text, shrink_to
 from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import SETUP_IDLE_FPS
-from game.scenes.panel import draw_panel
+from game.scenes.panel import draw_panels, panel_shape
 from game.scenes.verse_choice import (
     VerseChoice,
     fair_text,
@@ -264,10 +264,16 @@ class VerseSetupScene(Scene):
         arcade.draw_line(menu.x(MENU_LEFT), menu.y(578), menu.x(MENU_LEFT + 120),
                          menu.y(578), theme.with_alpha(theme.ACCENT, 150),
                          max(1.0, menu.len(1.5)))
+        # The best, board (its slots inside it) and info panels in one draw call: they do
+        # not overlap the menu or each other, only what is drawn on them afterwards.
+        draw_panels([panel_shape(self.best_rect, menu.len(10)),
+                     panel_shape(self.board_rect, menu.len(10)),
+                     *(panel_shape(rect, menu.len(6), (14, 20, 42, 200), theme.INK_FAINT, 1.0)
+                       for rect in self.slot_rects),
+                     panel_shape(self.info_rect, layout.len(10))])
         self.menu.draw(self.time)
         self._draw_best(menu)
         self._draw_board(menu)
-        draw_panel(self.info_rect, layout.len(10))
         self.info_title.text, body = self._info()
         # The body must end above the scoring rows, however small type wraps.
         fit_lines(self.info_body, body, layout.len(MENU_TOP - 54 - SCORING_TOP - 12),
@@ -282,7 +288,6 @@ class VerseSetupScene(Scene):
         self.hints.draw()
 
     def _draw_best(self, layout: Layout) -> None:
-        draw_panel(self.best_rect, layout.len(10))
         value, note = self.best_lines()
         self.best_label.draw()
         self.best_value.text = value
@@ -304,10 +309,7 @@ class VerseSetupScene(Scene):
             self.damaged_note.draw()
 
     def _draw_board(self, layout: Layout) -> None:
-        draw_panel(self.board_rect, layout.len(10))
         self.board_top.draw()
-        for rect in self.slot_rects:
-            draw_panel(rect, layout.len(6), (14, 20, 42, 200), theme.INK_FAINT, 1.0)
         self.preview.draw(self.choice.rotation, self.time)
         fit_text(self.board_bottom, self.preview.caption(self.time).upper(), self.caption_width,
                  layout.font(10.5))

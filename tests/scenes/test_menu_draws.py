@@ -45,3 +45,24 @@ def test_a_controls_panel_is_two_draw_calls(window: arcade.Window) -> None:
     with draw_calls() as calls:
         panel.draw()
     assert len(calls) == 2
+
+
+def test_the_verse_setup_draws_its_panels_in_one_call(app: App, window: arcade.Window,
+                                                      monkeypatch) -> None:
+    import game.scenes.panel as panel
+    import game.scenes.verse_setup as verse_setup
+
+    scene = verse_setup.VerseSetupScene(app)
+    app.nav.push(scene)
+    run_frames(window, 2, draw=True)
+    lists: list[int] = []
+    draw = panel.draw_panels
+
+    def counted(shapes):  # type: ignore[no-untyped-def]
+        lists.append(len(shapes))
+        draw(shapes)
+
+    monkeypatch.setattr(panel, "draw_panels", counted)
+    monkeypatch.setattr(verse_setup, "draw_panels", counted)
+    scene.draw()
+    assert lists[0] == 3 + len(scene.slot_rects)  # best, board, its slots, info
