@@ -15,9 +15,10 @@ from typing import Any
 import pyglet.font
 from pyglet.font.base import GlyphTextureBin
 
-#: Big enough for every glyph of our fonts at 4K sizes in one texture (4 MiB); a full one
-#: gets a second texture beside it (the bin does that), so nothing breaks past it.
-ATLAS_SIZE = 1024
+#: Every glyph of our fonts at a few window sizes in one texture (16 MiB); a full one gets
+#: another texture beside it (the bin does that): after many resizes a batch may take a draw
+#: call per texture its glyphs sit in, never more.
+ATLAS_SIZE = 2048
 
 _shared: GlyphTextureBin | None = None
 _original_load = pyglet.font.load

@@ -5,6 +5,11 @@ from __future__ import annotations
 import arcade
 
 from game.core.paths import resources
+from game.scenes.glyph_atlas import share_glyph_atlas
+
+# One texture for every font's glyphs, so a text batch is one draw call; installed when the
+# theme is first imported, before any of the game's texts loads a font.
+share_glyph_atlas()
 
 Color = tuple[int, int, int, int]
 
@@ -47,9 +52,6 @@ def load_fonts() -> None:
     global _loaded
     if _loaded:
         return
-    from game.scenes.glyph_atlas import share_glyph_atlas
-
-    share_glyph_atlas()  # one texture for all glyphs: a text batch is one draw call
     for path, _ in FONT_FILES:
         arcade.load_font(path if path.startswith(":") else resources() / path)
     _loaded = True

@@ -8,14 +8,16 @@ import arcade
 import pytest
 
 from game.scenes.base import App
+from game.scenes.glyph_atlas import shared_bin
 from game.scenes.title import TitleScene
 from tests.scenes.conftest import FRAME, run_frames
 from tests.scenes.draw_calls import draw_calls
 from tests.scenes.text_bounds import virtual_size
 
-#: The halo, the static layer, the three card boards, the text batch (every font's glyphs in
-#: one texture: game.scenes.glyph_atlas).
-TITLE_DRAWS = 6
+#: The halo, the static layer, the three card boards; then the text batch: one call per
+#: glyph texture (every font shares them: game.scenes.glyph_atlas; one until a long session
+#: of many window sizes fills the first).
+TITLE_DRAWS = 5
 
 
 @pytest.fixture
@@ -29,7 +31,7 @@ def title(app: App, window: arcade.Window) -> TitleScene:
 def test_the_title_draws_in_few_calls(title: TitleScene) -> None:
     with draw_calls() as calls:
         title.draw()
-    assert 0 < len(calls) <= TITLE_DRAWS, calls
+    assert 0 < len(calls) <= TITLE_DRAWS + len(shared_bin().atlases), calls
 
 
 def test_the_static_layer_is_not_rebuilt_while_the_glow_pulses(title: TitleScene,
@@ -81,7 +83,7 @@ def test_words_of_many_fonts_and_sizes_batch_into_one_draw_call(app: App,
     batch = TextBatch(texts)
     with draw_calls() as calls:
         batch.draw()
-    assert len(calls) == 1
+    assert len(calls) <= len(shared_bin().atlases) < len(texts)
 
 
 def test_a_palette_change_builds_the_layer_again(title: TitleScene, app: App) -> None:
