@@ -10,6 +10,7 @@ import arcade
 from game.scenes import theme
 from game.scenes.base import label, text
 from game.scenes.layout import Layout
+from game.scenes.live_shapes import LiveShapes
 
 
 def clock_text(seconds: float) -> str:
@@ -55,15 +56,21 @@ class Popup:
     life: float = 1.1
 
 
-def draw_popups(popups: list[Popup], layout: Layout, now: float) -> list[Popup]:
-    """Draw the live popups, each on a dark glass pill so it reads over a white flash or
-    bright cells; returns the ones still alive."""
-    alive = [p for p in popups if now - p.born < p.life]
+def pill_popups(popups: list[Popup], shapes: LiveShapes, layout: Layout,
+                now: float) -> list[Popup]:
+    """Move and fade the live popups and add their pills to ``shapes`` (one draw for all,
+    their words in the HUD's text batch); finished popups' words leave that batch. Returns
+    the popups still alive."""
+    alive = []
+    for p in popups:
+        if now - p.born < p.life:
+            alive.append(p)
+        else:
+            p.text.label.delete()  # out of the batch
     for p in alive:
         pill, fill, edge = popup_frame(p, layout, now)
-        arcade.draw_rect_filled(pill, fill)
-        arcade.draw_rect_outline(pill, edge, 1)
-        p.text.draw()
+        shapes.rect(pill, fill)
+        shapes.rect_outline(pill, edge, 1)
     return alive
 
 

@@ -13,7 +13,7 @@ from game.scenes.hud_parts import (
     Popup,
     StatBox,
     clock_text,
-    popup_frame,
+    pill_popups,
     push_popup,
     stat_box,
 )
@@ -116,17 +116,7 @@ class RetrisHud:
 
     def _popups(self, now: float) -> None:
         """Each live popup's pill into the live shapes (its words are in the front batch)."""
-        alive = []
-        for p in self.popups:
-            if now - p.born < p.life:
-                alive.append(p)
-            else:
-                p.text.label.delete()  # out of the batch
-        self.popups = alive
-        for p in alive:
-            pill, fill, edge = popup_frame(p, self.layout, now)
-            self.live.rect(pill, fill)
-            self.live.rect_outline(pill, edge, 1)
+        self.popups = pill_popups(self.popups, self.live, self.layout, now)
 
 
 def _stack_danger(snap: RetrisSnapshot) -> float:

@@ -17,7 +17,7 @@ from game.scenes.hud_parts import (
     Popup,
     StatBox,
     fit_text,
-    popup_frame,
+    pill_popups,
     push_popup,
     stat_box,
 )
@@ -268,18 +268,8 @@ class TetlightHud:
         self.live.rect_outline(rect, theme.PANEL_RIM, 1)
 
     def _popups(self, now: float) -> None:
-        """Each popup's pill into the live shapes, its words in the front batch."""
-        alive = []
-        for p in self.popups:
-            if now - p.born < p.life:
-                alive.append(p)
-            else:
-                p.text.label.delete()  # out of the batch
-        self.popups = alive
-        for p in alive:
-            pill, fill, edge = popup_frame(p, self.layout, now)
-            self.live.rect(pill, fill)
-            self.live.rect_outline(pill, edge, 1)
+        """Each live popup's pill into the live shapes (its words are in the front batch)."""
+        self.popups = pill_popups(self.popups, self.live, self.layout, now)
 
 
 def _show(text: arcade.Text, shown: bool) -> None:

@@ -21,7 +21,7 @@ from game.scenes.hud_parts import (
     Popup,
     StatBox,
     fit_text,
-    popup_frame,
+    pill_popups,
     push_popup,
     shrink_to,
 )
@@ -234,15 +234,9 @@ class VerseHud:
 
     def _draw_pills(self, now: float) -> None:
         """Move and fade the popups; their pills in one draw (popups do not overlap)."""
-        alive = [p for p in self.popups if now - p.born < p.life]
-        self._let_go([p for p in self.popups if all(p is not q for q in alive)])
-        self.popups = alive
-        if not alive:
+        if not self.popups:
             return
         if self.pills is None:
             self.pills = LiveShapes(arcade.get_window().ctx)
-        for p in alive:
-            pill, fill, edge = popup_frame(p, self.layout, now)
-            self.pills.rect(pill, fill)
-            self.pills.rect_outline(pill, edge, 1)
+        self.popups = pill_popups(self.popups, self.pills, self.layout, now)
         self.pills.draw()

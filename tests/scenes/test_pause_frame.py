@@ -9,7 +9,7 @@ import arcade
 import numpy as np
 from arcade import key
 
-from game.scenes.base import App, shade
+from game.scenes.base import App, Scene, shade
 from game.scenes.notices import Notices
 from game.scenes.pause import PauseScene
 from game.scenes.retris_choice import RetrisChoice
@@ -24,15 +24,19 @@ from tests.scenes.text_bounds import virtual_size
 MAX_DRAW_CALLS = 3  # the menu's frames and its text (+1 to spare); the copy is a blit
 
 
-def paused_retris(app: App, window: arcade.Window) -> PauseScene:
-    play = RetrisPlayScene(app, RetrisChoice())
+def paused_over(app: App, window: arcade.Window, play: Scene, frames: int) -> PauseScene:
+    """``play`` shown for ``frames`` frames, then paused by Esc and drawn twice."""
     app.nav.reset(play)
-    run_frames(window, 30)
+    run_frames(window, frames)
     press(window, key.ESCAPE)
     pause = window.current_view
     assert isinstance(pause, PauseScene)
     run_frames(window, 2, draw=True)
     return pause
+
+
+def paused_retris(app: App, window: arcade.Window) -> PauseScene:
+    return paused_over(app, window, RetrisPlayScene(app, RetrisChoice()), 30)
 
 
 def drawn_whole(pause: PauseScene) -> np.ndarray:
@@ -114,13 +118,8 @@ def test_coming_back_from_settings_draws_it_again(app: App, window: arcade.Windo
 
 def test_tetlights_level_clock_runs_on_under_the_pause(app: App, window: arcade.Window) -> None:
     play = TetlightPlayScene(app, TetlightChoice())
-    app.nav.reset(play)
-    run_frames(window, 10)
-    press(window, key.ESCAPE)
-    pause = window.current_view
-    assert isinstance(pause, PauseScene)
+    pause = paused_over(app, window, play, 10)
     clock = play.hud.clock_value
-    run_frames(window, 2, draw=True)
     shown, renders = clock.text, pause.beneath.renders
     box = (slice(window.height - round(clock.top), window.height - round(clock.bottom)),
            slice(round(clock.left), round(clock.right)))
