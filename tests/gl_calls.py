@@ -13,6 +13,7 @@ import pyglet.graphics.vertexdomain as vertexdomain
 
 DRAWS = ("glDrawArrays", "glDrawArraysInstanced", "glDrawElements", "glDrawElementsInstanced")
 READS = ("glBlitFramebuffer", "glReadPixels", "glCopyTexSubImage2D", "glGetTexImage")
+SCREEN = "screen:"  # a read's count again under this prefix when it reads the window's
 # Where the GL functions are looked up at call time: arcade goes through the pyglet.gl module,
 # pyglet's vertex domains through names they imported.
 _MODULES = (pyglet.gl, vertexdomain)
@@ -27,6 +28,8 @@ def counting_gl_calls() -> Iterator[Counter[str]]:
     def counted(name: str, real: Callable) -> Callable:
         def call(*args: object) -> object:
             counts[name] += 1
+            if name in READS and _reading_the_screen():
+                counts[SCREEN + name] += 1
             return real(*args)
 
         return call
@@ -50,3 +53,16 @@ def draw_calls(counts: Counter[str]) -> int:
 
 def reads(counts: Counter[str]) -> int:
     return sum(counts[name] for name in READS)
+
+
+def screen_reads(counts: Counter[str]) -> int:
+    """Reads of the window's framebuffer (what this frame draws into), not of a kept one."""
+    return sum(counts[SCREEN + name] for name in READS)
+
+
+def _reading_the_screen() -> bool:
+    import arcade
+
+    bound = pyglet.gl.GLint()
+    pyglet.gl.glGetIntegerv(pyglet.gl.GL_READ_FRAMEBUFFER_BINDING, bound)
+    return bound.value == arcade.get_window().ctx.screen.glo.value

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import secrets
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +23,7 @@ from game.input.pad_controls import glyph
 from game.input.pads import Pads
 from game.input.router import MENU_TABLE, CommandRouter
 from game.scenes import theme
+from game.scenes.backdrop import Backdrop
 from game.scenes.device_shown import FollowsDevice
 from game.scenes.driver import LoopDriver
 from game.scenes.layout import FULL_VIEW, Layout
@@ -224,6 +225,9 @@ class Scene(arcade.View):
         self.app = app
         self.time = 0.0
         self._layout: Layout | None = None
+        self._backdrop: Backdrop | None = None
+        #: Whether this frame's backdrop drew the still part (game.scenes.backdrop).
+        self.still_kept = False
         #: "pad" or "keyboard": whose controls the screen names (the device used last).
         self.device_shown = "pad" if app.input.last_device == "pad" else "keyboard"
 
@@ -299,9 +303,12 @@ class Scene(arcade.View):
     def on_draw(self) -> None:
         self.follow_palette()
         self.ensure_layout()
-        # No clear: the background is opaque and covers the viewport (a full-window clear
+        # No clear: the backdrop is opaque and covers the viewport (a full-window clear
         # is a pass over every pixel in software GL).
-        self.app.background().draw(self.time)
+        if self._backdrop is None:
+            self._backdrop = Backdrop(self.window.ctx)
+        self.still_kept = self._backdrop.draw(self.app.background(), self.time,
+                                              self.still_key(), self.draw_still)
         self.draw()
         self.draw_notices()
 
@@ -314,7 +321,18 @@ class Scene(arcade.View):
         draw_badge(self.window.width, self.window.height)
 
     def draw(self) -> None:
-        """Draw the screen over the background."""
+        """Draw the screen over the background (and the still part, when
+        ``self.still_kept``)."""
+
+    def still_key(self) -> Hashable:
+        """What this frame's still part depends on (see :meth:`draw_still`), or None when
+        nothing of the screen stands still this frame (it moves, pulses or shakes)."""
+        return None
+
+    def draw_still(self) -> None:
+        """Draw the part of the screen under everything else that does not change while
+        :meth:`still_key` stays the same; it is kept with the background (game.scenes.
+        backdrop) and :meth:`draw` leaves it out when ``self.still_kept``."""
 
     def dismiss(self) -> None:
         """Called when the navigator drops this screen: stop what it owns."""

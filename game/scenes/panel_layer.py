@@ -26,16 +26,21 @@ from game.scenes.panel import Shape, _rgba, _shape_triangles, _Triangles, chamfe
 from game.scenes.theme import Color
 
 KEPT = 8  # buffers kept per layer: one per focus position of a menu, say
+ALL, STATIC, PULSING = 0, 1, 2  # which shapes PanelLayer.draw draws
 
 _VERTEX = """#version 330
 uniform WindowBlock { mat4 projection; mat4 view; } window;
 uniform float strength;  // the pulse of the shapes marked pulsing
+uniform int part;        // which shapes: 0 all, 1 the static ones, 2 the pulsing ones
 in vec2 in_vert;
 in vec4 in_color;
 in float in_pulse;       // 1: scaled by strength; 0: static
 out vec4 v_color;
 void main() {
-    gl_Position = window.projection * window.view * vec4(in_vert, 0.0, 1.0);
+    bool left_out = (part == 1 && in_pulse > 0.5) || (part == 2 && in_pulse < 0.5);
+    // A triangle left out lies wholly outside the clip volume: dropped before rasterising.
+    gl_Position = left_out ? vec4(2.0, 2.0, 2.0, 1.0)
+                           : window.projection * window.view * vec4(in_vert, 0.0, 1.0);
     v_color = vec4(in_color.rgb, in_color.a * mix(1.0, strength, in_pulse));
 }
 """
@@ -141,9 +146,10 @@ class PanelLayer:
         self.builds = 0
 
     def draw(self, key: Hashable, shapes: Callable[[], Sequence[Shape]],
-             strength: float = 1.0) -> None:
+             strength: float = 1.0, part: int = ALL) -> None:
         """Draw the buffer of ``key``, built from ``shapes()`` when not kept; pulsing shapes'
-        alpha times ``strength``."""
+        alpha times ``strength``. ``part``: ALL, or only the STATIC or the PULSING shapes
+        (a screen keeping the static ones in a picture draws the pulsing ones over it)."""
         geometry = self._kept.get(key)
         if geometry is None:
             geometry = self._build(shapes())
@@ -155,6 +161,7 @@ class PanelLayer:
         if geometry.num_vertices == 0:
             return
         self.program["strength"] = strength
+        self.program["part"] = part
         ctx = self.ctx
         ctx.enable(ctx.BLEND)
         geometry.render(self.program)

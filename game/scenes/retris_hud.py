@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import arcade
 
 from game.rules.retris.snapshot import RetrisSnapshot
@@ -93,6 +95,10 @@ class RetrisHud:
                 p.text.label.delete()  # replaced by the new one: out of the batch
         self.popups = popups
         self.front.add([popups[-1].text])
+
+    def back_key(self) -> Hashable:
+        """What :meth:`draw_back` draws depends on: the layout and the danger."""
+        return self.layout, self.danger
 
     def draw_back(self, now: float) -> None:
         """Panels and the field frame, under the cells."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Hashable
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from pathlib import Path
@@ -299,10 +300,20 @@ class RetrisPlayScene(Scene):
         self._glow()
         super().on_draw()
 
+    def still_key(self) -> Hashable:
+        """The panels and the field frame stand still unless the screen shakes."""
+        if self.shake.offset(self.time) != (0.0, 0.0):
+            return None
+        return self.hud.back_key()
+
+    def draw_still(self) -> None:
+        self.hud.draw_back(self.time)
+
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud
         with self._shaken(now):
-            hud.draw_back(now)
+            if not self.still_kept:
+                hud.draw_back(now)
             self.field.draw_cells(now)
             nexts = list(snap.next) + [None] * 3
             big = [(snap.hold, hud.hold_box, snap.hold_used),

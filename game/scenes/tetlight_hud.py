@@ -5,7 +5,7 @@ global-explosion indicator under it. Numbers large, labels in small caps."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import arcade
 
@@ -168,24 +168,38 @@ class TetlightHud:
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def draw_back(self, now: float, outline: Outline) -> None:
-        """Panels and the board's hexagonal frame, under the cells: one cached buffer (two
-        while the bombs panel glows)."""
+    def _bombs_lit(self, now: float) -> float | None:
+        """How strongly the bombs panel glows (it pulses while an explosion is ready and
+        fades for a second after a bomb is earned), or None when it does not."""
+        snap = self.snap
+        if snap is not None and snap.can_explode and not snap.over:
+            return pulse(now, 6.0)
+        since = now - self.bomb_gained_at
+        return 1.0 - since if since < 1.0 else None
+
+    def back_key(self, now: float, outline: Outline) -> Hashable:
+        """What :meth:`draw_back` with ``live=False`` draws depends on."""
+        return tuple(outline(self.cut)), self.danger, self._bombs_lit(now) is None
+
+    def draw_back(self, now: float, outline: Outline, still: bool = True,
+                  live: bool = True) -> None:
+        """Panels and the board's hexagonal frame, under the cells: ``still``, one cached
+        buffer of what stands still; ``live``, the bombs panel while it glows (its glow goes
+        just under it, as before: a handful of cached buffers, one per step of the pulse)."""
+        lit = self._bombs_lit(now)
+        if still:
+            back = self._back_shapes(outline)
+            # The bombs panel overlaps nothing else of the back: drawn with it when dark.
+            draw_panels(back if lit is not None else (*back, self._bombs_panel()))
+        if live and lit is not None:
+            draw_panels((glow_shape(self.bombs_rect, self.cut, theme.ACCENT_WARM,
+                                    self.cut * 1.6, lit), self._bombs_panel()))
+
+    def _bombs_panel(self) -> Shape:
         snap = self.snap
         ready = snap is not None and snap.can_explode and not snap.over
-        since = now - self.bomb_gained_at
-        bombs = panel_shape(self.bombs_rect, self.cut,
-                            rim=theme.ACCENT_WARM if ready else theme.PANEL_RIM)
-        back = self._back_shapes(outline)
-        if ready or since < 1.0:
-            strength = pulse(now, 6.0) if ready else 1.0 - since
-            draw_panels(back)
-            # The glow goes just under its panel, as it was drawn before; a handful of cached
-            # buffers, one per step of the pulse.
-            draw_panels((glow_shape(self.bombs_rect, self.cut, theme.ACCENT_WARM,
-                                    self.cut * 1.6, strength), bombs))
-        else:
-            draw_panels((*back, bombs))  # the bombs panel overlaps nothing else of the back
+        return panel_shape(self.bombs_rect, self.cut,
+                           rim=theme.ACCENT_WARM if ready else theme.PANEL_RIM)
 
     def _back_shapes(self, outline: Outline) -> tuple[Shape, ...]:
         """The halo, the frame and the panels but the bombs one, for this layout and danger

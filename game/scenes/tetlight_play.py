@@ -11,6 +11,7 @@ stops the loop itself.
 from __future__ import annotations
 
 import logging
+from collections.abc import Hashable
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Protocol
@@ -322,10 +323,19 @@ class TetlightPlayScene(Scene):
                                      bold=theme.DISPLAY_BOLD, anchor_x="center",
                                      anchor_y="center")
 
+    def still_key(self) -> Hashable:
+        """The panels and the board's frame stand still unless the screen shakes."""
+        if self.shake.offset(self.time) != (0.0, 0.0):
+            return None
+        return self.hud.back_key(self.time, self.board.outline)
+
+    def draw_still(self) -> None:
+        self.hud.draw_back(self.time, self.board.outline, live=False)
+
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud
         with self._shaken(now):
-            hud.draw_back(now, self.board.outline)
+            hud.draw_back(now, self.board.outline, still=not self.still_kept)
             self.board.draw(snap, now, ghost=self.choice.ghost)
             if snap.radar and snap.next is not None:
                 self.radar_view.draw_piece(snap.next, hud.radar_box, self.layout.len(22), now)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 
 import arcade
@@ -18,7 +18,15 @@ from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.panel import Shape, pulse
-from game.scenes.panel_layer import PanelLayer, line_shape, rect_outline_shape, rect_shape
+from game.scenes.panel_layer import (
+    ALL,
+    PULSING,
+    STATIC,
+    PanelLayer,
+    line_shape,
+    rect_outline_shape,
+    rect_shape,
+)
 from game.scenes.textbatch import TextBatch, set_color
 
 
@@ -252,19 +260,43 @@ class TitleScene(Scene):
             return False
         return super().on_command(command)
 
+    def still_key(self) -> Hashable:
+        """Everything but the focused card's pulsing glow and the card art stands still
+        between moves of the focus (and layouts: the device shown builds one)."""
+        return self._builds, self.menu.frame_key()
+
+    def draw_still(self) -> None:
+        self.ensure_layout()
+        self._draw_parts(STATIC)
+        # The words (drawn after the art before) overlap neither the art nor the glow.
+        self._draw_words()
+
     def draw(self) -> None:
         self.ensure_layout()
-        self.title_glow.draw()  # the logo's halo (the logo itself is in the text batch)
+        if self.still_kept:
+            self._draw_parts(PULSING)
+            self.art.draw(self.time)
+        else:
+            self._draw_parts(ALL)
+            self.art.draw(self.time)
+            self._draw_words()
+        for i, game in enumerate(GAMES):  # over their art
+            if not game.playable:
+                self._dim_card(self.menu.items[i].rect)
+
+    def _draw_parts(self, part: int) -> None:
+        """The logo's halo with the static frames, or the focused card's pulsing glow."""
+        if part != PULSING:
+            self.title_glow.draw()  # the logo's halo (the logo itself is in the text batch)
         self.frames.draw((self._builds, self.menu.frame_key()), self._static_shapes,
-                         pulse(self.time))
-        self.art.draw(self.time)
+                         pulse(self.time), part)
+
+    def _draw_words(self) -> None:
+        """The logo, the cards' words, the buttons and the hints: one batch."""
         for words in self.button_texts:
             focused = self.menu.focused.label == words.text
             set_color(words, theme.INK if focused else theme.INK_DIM)
-        self.texts.draw()  # the logo, the cards' words, the buttons and the hints
-        for i, game in enumerate(GAMES):
-            if not game.playable:
-                self._dim_card(self.menu.items[i].rect)
+        self.texts.draw()
 
     def _dim_card(self, rect: arcade.Rect | None) -> None:
         """Veil an unavailable card so it reads as 'not yet' at a glance."""

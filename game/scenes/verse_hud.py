@@ -8,7 +8,7 @@ otherwise the tray lies under the board and best and streak flank the score.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import arcade
@@ -81,7 +81,9 @@ class VerseHud:
         self.best: int | None = None  # the score book's best before this game
         self.snap: VerseSnapshot | None = None
         self.streak_at = -1e9  # when the streak last grew (its panel flares)
-        self.back: RecolourLayer | None = None  # the panels' buffers (made at the first draw)
+        # The panels' buffers, live and still (made at the first draw).
+        self.back: RecolourLayer | None = None
+        self.back_still: RecolourLayer | None = None
         self.pills: LiveShapes | None = None  # the popups' pills, drawn together
 
     # -- layout -------------------------------------------------------------------------------
@@ -189,28 +191,46 @@ class VerseHud:
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def draw_back(self, now: float, danger: float = 0.0, more: Sequence[Shape] = ()) -> None:
-        """Panels and the board frame, under the cells, and ``more`` panels after them (the
-        tray's): one draw call. ``danger`` (0–1) reddens the frame as the board runs out of
-        room."""
-        glow = theme.mix(theme.ACCENT, theme.DANGER, danger)
-        shapes = [glow_shape(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger),
-                  panel_shape(self.frame, self.cut, (6, 9, 22, 235),
-                              theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)]
-        streak = self.stats["streak"]
+    def _streak_glow(self, now: float) -> float | None:
+        """How strongly the streak panel glows (it pulses while a streak runs and flares
+        when it grows), or None when it does not."""
         flare = max(0.0, 1.0 - (now - self.streak_at) / 0.8)
         if (self.snap is not None and self.snap.streak > 0) or flare > 0:
-            shapes.append(glow_shape(streak.rect, self.cut, theme.ACCENT_WARM, self.cut * 1.4,
-                                     max(flare, 0.45 * pulse(now, 4.0))))
+            return max(flare, 0.45 * pulse(now, 4.0))
+        return None
+
+    def back_key(self, now: float, danger: float) -> Hashable:
+        """What :meth:`draw_back` with ``live=False`` draws depends on."""
+        return self.layout, danger, self.beaten, self._streak_glow(now) is None
+
+    def draw_back(self, now: float, danger: float = 0.0, more: Sequence[Shape] = (),
+                  still: bool = True, live: bool = True) -> None:
+        """Panels and the board frame, under the cells, and ``more`` panels after them (the
+        tray's): ``still``, what stands still (the frame, and the panels while the streak
+        does not glow); ``live``, the streak's glow and the panels over it, and ``more``.
+        ``danger`` (0–1) reddens the frame as the board runs out of room."""
+        glow = theme.mix(theme.ACCENT, theme.DANGER, danger)
+        frame = [glow_shape(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger),
+                 panel_shape(self.frame, self.cut, (6, 9, 22, 235),
+                             theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)]
+        streak = self._streak_glow(now)
+        panels = []
         for name, stat in self.stats.items():
             rim = theme.ACCENT_WARM if name == "best" and self.beaten else theme.PANEL_RIM
-            shapes.append(panel_shape(stat.rect, self.cut, rim=rim))
+            panels.append(panel_shape(stat.rect, self.cut, rim=rim))
         if self.keys_rect is not None:
-            shapes.append(panel_shape(self.keys_rect, self.cut))
+            panels.append(panel_shape(self.keys_rect, self.cut))
+        if streak is not None:  # under the panels, as they do not move with it
+            panels.insert(0, glow_shape(self.stats["streak"].rect, self.cut,
+                                        theme.ACCENT_WARM, self.cut * 1.4, streak))
         if self.back is None:
-            self.back = RecolourLayer(arcade.get_window().ctx)
+            ctx = arcade.get_window().ctx
+            self.back, self.back_still = RecolourLayer(ctx), RecolourLayer(ctx)
         # One buffer per form of the HUD (a glow on or off); pulses rewrite its colours only.
-        self.back.draw(shapes + list(more))
+        if still:
+            self.back_still.draw(frame if streak is not None else frame + panels)
+        if live:
+            self.back.draw((panels if streak is not None else []) + list(more))
 
     def draw_front(self, now: float) -> None:
         """Labels, numbers, hints and popups, over the cells."""

@@ -11,6 +11,7 @@ the score counts up. Verse has no clock: the pause stops the loop itself.
 from __future__ import annotations
 
 import logging
+from collections.abc import Hashable
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any, Protocol
@@ -362,11 +363,21 @@ class VersePlayScene(Scene):
         rows.append((first_label(shown, PAUSE), "pause"))
         return rows
 
+    def still_key(self) -> Hashable:
+        """The frame and the panels stand still unless the screen shakes."""
+        if self.shake.offset(self.time) != (0.0, 0.0):
+            return None
+        return self.hud.back_key(self.time, self._danger())
+
+    def draw_still(self) -> None:
+        self.hud.draw_back(self.time, self._danger(), live=False)
+
     def draw(self) -> None:
         snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
         looks = hands.slot_looks(self.playable_slots())
         with self._shaken(now):
-            hud.draw_back(now, self._danger(), self.tray.shapes(looks, now))
+            hud.draw_back(now, self._danger(), self.tray.shapes(looks, now),
+                          still=not self.still_kept)
             self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
             self.tray.draw(looks, now)
             self.board.draw_particles(now)

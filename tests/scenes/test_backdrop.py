@@ -1,0 +1,127 @@
+"""The backdrop: the background and a screen's still part (panels, frames, the title's words)
+kept in one picture and copied each frame. It shows what drawing everything showed; it is
+drawn again at each step of the background's slow motion and when the still part changes,
+not in between; a shake draws the moving panels live and leaves the kept picture for after."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import arcade
+import numpy as np
+import pytest
+
+from game.scenes.backdrop import STEP, background_time
+from game.scenes.base import App, Scene
+from game.scenes.retris_choice import RetrisChoice
+from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.tetlight_choice import TetlightChoice
+from game.scenes.tetlight_play import TetlightPlayScene
+from game.scenes.title import TitleScene
+from tests.scenes.conftest import frame_pixels, run_frames
+from tests.scenes.test_verse_play import start
+
+
+def _retris(app: App) -> Scene:
+    return RetrisPlayScene(app, RetrisChoice())
+
+
+def _tetlight(app: App) -> Scene:
+    return TetlightPlayScene(app, TetlightChoice())
+
+
+SCREENS: dict[str, Callable[[App], Scene]] = {
+    "title": TitleScene, "retris": _retris, "tetlight": _tetlight, "verse": start,
+}
+
+
+def _shown(app: App, window: arcade.Window, make: Callable[[App], Scene]) -> Scene:
+    scene = make(app)
+    if app.nav.top is not scene:
+        app.nav.reset(scene)
+    run_frames(window, 20)
+    scene.time = 2 * STEP + 0.01  # early in a step: the frames below stay in it
+    return scene
+
+
+def _drawn_directly(window: arcade.Window, scene: Scene) -> np.ndarray:
+    """The same frame with nothing of the screen kept: the still part drawn live."""
+    scene.still_key = lambda: None  # type: ignore[method-assign]
+    scene._backdrop._kept_still = False  # draw the background alone into the kept picture
+    try:
+        pixels = frame_pixels(window)
+        assert not scene.still_kept
+        return pixels
+    finally:
+        del scene.still_key
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_a_kept_frame_shows_what_drawing_everything_showed(
+        app: App, window: arcade.Window, name: str) -> None:
+    scene = _shown(app, window, SCREENS[name])
+    kept = frame_pixels(window).astype(int)
+    assert scene.still_kept
+    direct = _drawn_directly(window, scene).astype(int)
+    diff = np.abs(kept - direct)
+    # Text drawn into the kept picture rather than the window may round a channel by one.
+    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+    assert kept.std() > 12  # a real picture, not two blank ones
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_it_is_drawn_once_a_step(app: App, window: arcade.Window, name: str) -> None:
+    scene = _shown(app, window, SCREENS[name])
+    scene.on_draw()
+    renders = scene._backdrop.renders
+    for _ in range(5):  # frames within the step: copies only
+        scene.time += 0.05
+        scene.on_draw()
+    assert scene._backdrop.renders == renders
+    scene.time = 3 * STEP + 0.01
+    scene.on_draw()
+    assert scene._backdrop.renders == renders + 1
+
+
+def test_a_change_in_the_still_part_draws_it_again(app: App, window: arcade.Window) -> None:
+    scene = _shown(app, window, _retris)
+    scene.on_draw()
+    renders = scene._backdrop.renders
+    scene.hud.danger = 0.5  # the stack nears the top: the field frame reddens
+    scene.on_draw()
+    assert scene._backdrop.renders == renders + 1
+    scene.on_draw()
+    assert scene._backdrop.renders == renders + 1
+
+
+def test_a_shake_draws_the_panels_live_and_keeps_the_picture(
+        app: App, window: arcade.Window) -> None:
+    scene = _shown(app, window, _retris)
+    still = frame_pixels(window)
+    renders = scene._backdrop.renders
+    scene.shake.kick(6.0, scene.time)
+    shaken = frame_pixels(window)
+    assert not scene.still_kept and scene._backdrop.renders == renders
+    assert np.abs(shaken.astype(int) - still).max() > 40  # the panels moved
+    scene.time += 0.31  # the shake is over, still in the same step
+    assert np.array_equal(frame_pixels(window), still)
+    assert scene.still_kept and scene._backdrop.renders == renders
+
+
+def test_a_smaller_viewport_is_drawn_directly(app: App, window: arcade.Window) -> None:
+    scene = _shown(app, window, TitleScene)
+    scene.on_draw()
+    renders = scene._backdrop.renders
+    ctx = window.ctx
+    ctx.viewport = (0, 0, 640, 360)
+    try:
+        scene.on_draw()
+    finally:
+        ctx.viewport = (0, 0, *ctx.screen.size)
+    assert scene._backdrop.renders == renders and scene.still_kept
+
+
+def test_a_time_a_hair_under_a_step_counts_as_that_step() -> None:
+    step = 17 * STEP
+    assert background_time(5.0 + 20 / 30) == background_time(step) == pytest.approx(step)
+    assert background_time(step - 0.01) < step
