@@ -199,38 +199,43 @@ class VerseHud:
             return max(flare, 0.45 * pulse(now, 4.0))
         return None
 
-    def back_key(self, now: float, danger: float) -> Hashable:
-        """What :meth:`draw_back` with ``live=False`` draws depends on."""
-        return self.layout, danger, self.beaten, self._streak_glow(now) is None
+    def back_key(self, now: float, danger: float, more: Hashable) -> Hashable:
+        """What :meth:`draw_back` with ``live=False`` draws depends on; ``more``: the key of
+        the still ``more`` panels (None: they are live)."""
+        return self.layout, danger, self.beaten, self._streak_glow(now) is None, more
 
     def draw_back(self, now: float, danger: float = 0.0, more: Sequence[Shape] = (),
-                  still: bool = True, live: bool = True) -> None:
-        """Panels and the board frame, under the cells, and ``more`` panels after them (the
-        tray's): ``still``, what stands still (the frame, and the panels while the streak
-        does not glow); ``live``, the streak's glow and the panels over it, and ``more``.
-        ``danger`` (0–1) reddens the frame as the board runs out of room."""
+                  still: bool = True, live: bool = True, more_live: bool = True) -> None:
+        """Panels and the board frame, under the cells, and ``more`` panels (the tray's):
+        ``still``, what stands still (all but the streak panel while it glows, and ``more``
+        unless ``more_live``); ``live``, the rest. Nothing overlaps but the streak panel and
+        its glow, drawn under it. ``danger`` (0–1) reddens the frame as the board runs out of
+        room."""
         glow = theme.mix(theme.ACCENT, theme.DANGER, danger)
-        frame = [glow_shape(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger),
-                 panel_shape(self.frame, self.cut, (6, 9, 22, 235),
-                             theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)]
+        steady = [glow_shape(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger),
+                  panel_shape(self.frame, self.cut, (6, 9, 22, 235),
+                              theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)]
         streak = self._streak_glow(now)
-        panels = []
+        moving: list[Shape] = []
         for name, stat in self.stats.items():
             rim = theme.ACCENT_WARM if name == "best" and self.beaten else theme.PANEL_RIM
-            panels.append(panel_shape(stat.rect, self.cut, rim=rim))
+            panel = panel_shape(stat.rect, self.cut, rim=rim)
+            if name == "streak" and streak is not None:
+                moving += [glow_shape(stat.rect, self.cut, theme.ACCENT_WARM, self.cut * 1.4,
+                                      streak), panel]
+            else:
+                steady.append(panel)
         if self.keys_rect is not None:
-            panels.append(panel_shape(self.keys_rect, self.cut))
-        if streak is not None:  # under the panels, as they do not move with it
-            panels.insert(0, glow_shape(self.stats["streak"].rect, self.cut,
-                                        theme.ACCENT_WARM, self.cut * 1.4, streak))
+            steady.append(panel_shape(self.keys_rect, self.cut))
+        (moving if more_live else steady).extend(more)
         if self.back is None:
             ctx = arcade.get_window().ctx
             self.back, self.back_still = RecolourLayer(ctx), RecolourLayer(ctx)
         # One buffer per form of the HUD (a glow on or off); pulses rewrite its colours only.
         if still:
-            self.back_still.draw(frame if streak is not None else frame + panels)
+            self.back_still.draw(steady)
         if live:
-            self.back.draw((panels if streak is not None else []) + list(more))
+            self.back.draw(moving)
 
     def draw_front(self, now: float) -> None:
         """Labels, numbers, hints and popups, over the cells."""

@@ -11,7 +11,7 @@ the score counts up. Verse has no clock: the pause stops the loop itself.
 from __future__ import annotations
 
 import logging
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any, Protocol
@@ -42,7 +42,7 @@ from game.scenes.verse_choice import VerseChoice
 from game.scenes.verse_ghost import playable
 from game.scenes.verse_hands import VerseHands
 from game.scenes.verse_hud import VerseHud, arrangement
-from game.scenes.verse_tray import PieceView, TrayView
+from game.scenes.verse_tray import PieceView, SlotLook, TrayView
 
 log = logging.getLogger(__name__)
 
@@ -364,20 +364,27 @@ class VersePlayScene(Scene):
         return rows
 
     def still_key(self) -> Hashable:
-        """The frame and the panels stand still unless the screen shakes."""
+        """The frame and the panels stand still unless the screen shakes; the tray's while
+        no slot is chosen (a chosen one pulses)."""
         if self.shake.offset(self.time) != (0.0, 0.0):
             return None
-        return self.hud.back_key(self.time, self._danger())
+        looks = self.hands.slot_looks(self.playable_slots())
+        return self.hud.back_key(self.time, self._danger(), _tray_key(looks))
 
     def draw_still(self) -> None:
-        self.hud.draw_back(self.time, self._danger(), live=False)
+        looks = self.hands.slot_looks(self.playable_slots())
+        tray = _tray_key(looks) is not None
+        self.hud.draw_back(self.time, self._danger(),
+                           self.tray.shapes(looks, self.time) if tray else (), live=False,
+                           more_live=not tray)
 
     def draw(self) -> None:
         snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
         looks = hands.slot_looks(self.playable_slots())
         with self._shaken(now):
-            hud.draw_back(now, self._danger(), self.tray.shapes(looks, now),
-                          still=not self.still_kept)
+            tray = self.tray.shapes(looks, now)  # also colours the slots' numbers
+            hud.draw_back(now, self._danger(), tray, still=not self.still_kept,
+                          more_live=not self.still_kept or _tray_key(looks) is None)
             self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
             self.tray.draw(looks, now)
             self.board.draw_particles(now)
@@ -413,3 +420,10 @@ class VersePlayScene(Scene):
         arcade.draw_rect_filled(self.board.rect, theme.with_alpha(theme.SHADE, round(150 * k)))
         self.over_text.color = theme.with_alpha(theme.DANGER, round(255 * k))
         self.over_text.draw()
+
+
+def _tray_key(looks: Sequence[SlotLook]) -> Hashable:
+    """What the tray's panels look like, or None while one is chosen (its glow pulses)."""
+    if any(look.chosen for look in looks):
+        return None
+    return tuple(look.hovered for look in looks)

@@ -18,7 +18,7 @@ from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.tetlight_choice import TetlightChoice
 from game.scenes.tetlight_play import TetlightPlayScene
 from game.scenes.title import TitleScene
-from tests.scenes.conftest import frame_pixels, run_frames
+from tests.scenes.conftest import frame_pixels, press, run_frames
 from tests.scenes.test_verse_play import start
 
 
@@ -67,6 +67,20 @@ def test_a_kept_frame_shows_what_drawing_everything_showed(
     # Text drawn into the kept picture rather than the window may round a channel by one.
     assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
     assert kept.std() > 12  # a real picture, not two blank ones
+
+
+def test_verse_keeps_what_does_not_pulse(app: App, window: arcade.Window) -> None:
+    """A flaring streak panel and a chosen slot's glow are drawn live, the rest kept."""
+    scene = _shown(app, window, start)
+    scene.hud.streak_at = scene.time - 0.1
+    press(window, arcade.key.KEY_1)
+    scene.time = 2 * STEP + 0.01
+    kept = frame_pixels(window).astype(int)
+    assert scene.still_kept and any(look.chosen for look in
+                                    scene.hands.slot_looks(scene.playable_slots()))
+    direct = _drawn_directly(window, scene).astype(int)
+    diff = np.abs(kept - direct)
+    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
 
 
 @pytest.mark.parametrize("name", SCREENS)
