@@ -24,7 +24,7 @@ vertex texture fetches on the calling thread, so that draw waited for the whole 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import arcade
 import numpy as np
@@ -76,6 +76,7 @@ class Bloom:
         self._source: arcade.gl.Framebuffer | None = None  # glow sources at 1/SOURCE_SCALE
         self._small: list[arcade.gl.Framebuffer] = []
         self._pending: tuple[Region, float] | None = None  # glow() done, composite() not yet
+        self._made: tuple | None = None  # (key, area, strength, size) of the light kept
         self.applied = 0  # regions bloomed so far (tests and benchmarks read it)
 
     @property
@@ -94,6 +95,7 @@ class Bloom:
         if area is None:
             return False
         self._ensure(area[2], area[3])
+        self._made = None  # the small targets are reused below
         if self._grab is None or self._grab.size != (area[2], area[3]):
             self._grab = self._target(area[2], area[3])
         try:
@@ -105,14 +107,19 @@ class Bloom:
         self.applied += 1
         return True
 
-    def glow(self, region: Region, strength: float, draw: Callable[[], None]) -> bool:
+    def glow(self, region: Region, strength: float, draw: Callable[[], None],
+             key: Hashable = None) -> bool:
         """Draw what may glow in ``region`` (framebuffer pixels) of the active framebuffer into
         the glow target, then keep its bright part, blurred, for :meth:`composite`.
 
         ``draw`` draws as it would on the framebuffer (same projection and view; only the
         things that can pass the threshold are worth drawing). Call this before drawing to
         the framebuffer this frame: the passes then wait for nothing but themselves. Returns
-        whether there is anything to composite (not for strength 0 or an empty region)."""
+        whether there is anything to composite (not for strength 0 or an empty region).
+
+        ``key`` (not None): what ``draw`` draws, when it draws the same every time it is
+        given (nothing in it moves with time): while it, the region and the strength stay the
+        same, the light made last time is used again and nothing is drawn."""
         self._pending = None
         if not strength > 0.0:
             return False
@@ -121,6 +128,11 @@ class Bloom:
         area = clip_region(region, (target.width, target.height))
         if area is None:
             return False
+        made = (key, area, float(strength), target.size)
+        if key is not None and made == self._made:
+            self._pending = (area, float(strength))
+            return True
+        self._made = made if key is not None else None
         self._ensure(area[2], area[3])
         size = (math.ceil(area[2] / SOURCE_SCALE), math.ceil(area[3] / SOURCE_SCALE))
         if self._source is None or self._source.size != size:

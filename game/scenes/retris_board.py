@@ -4,7 +4,7 @@ instanced draw of the cell shader."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 import arcade
 import numpy as np
@@ -73,6 +73,9 @@ class FieldView:
         self._empty = palette.ui_color("empty")
         self._glow_rows: list[int] = []  # rows with something that can glow (last prepare)
         self._field_kept: tuple | None = None  # (key, colours, flags) of the field's cells
+        #: What the last prepare put in the buffer, when it looks the same at any time
+        #: (else None): the bloom keeps its light while it stays the same.
+        self.cells_key: Hashable = None
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -214,6 +217,10 @@ class FieldView:
                 centers, colors, fl = (np.concatenate([centers, c]), np.concatenate([colors, k]),
                                        np.concatenate([fl, f]))
         self.cells.update(centers, colors, fl)
+        # Only plain glass, stone and the lattice look the same at any time (highlights,
+        # flashes, ice and bombs' glows move with it).
+        steady = not np.any(fl & ~np.uint32(flags.EMPTY | flags.GHOST | flags.STONE))
+        self.cells_key = (centers.tobytes(), colors.tobytes(), fl.tobytes()) if steady else None
         solid = centers[(fl & (flags.EMPTY | flags.GHOST)) == 0, 1]
         at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows (a block sliding
         rows = np.concatenate([np.floor(at + 1e-3), np.ceil(at - 1e-3)])  # counts in both)

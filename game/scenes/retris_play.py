@@ -345,7 +345,10 @@ class RetrisPlayScene(Scene):
                 self.field.draw_cells(now)
                 self.field.draw_particles(now)
 
-        self.bloom.glow(region, self.fx.bloom, sources)
+        field = self.field
+        still = (field.cells_key is not None and not field.particles.alive(now)
+                 and self.shake.offset(now) == (0.0, 0.0))
+        self.bloom.glow(region, self.fx.bloom, sources, field.cells_key if still else None)
 
     def _glow_heights(self, now: float) -> list[tuple[float, float]]:
         """Where on the framebuffer (y, pixels) things that glow are, shaken as drawn."""

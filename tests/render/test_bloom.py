@@ -196,3 +196,31 @@ def test_light_bands_widen_merge_and_cut() -> None:
                                                             320 + reach)]
     assert light_bands(area, [(0, 110)]) == [(100, 110 + reach)]  # cut to the area
     assert light_bands(area, [(900, 950)]) == []
+
+
+def test_light_with_a_key_is_made_again_only_when_the_key_changes(ctx, canvas) -> None:
+    bloom = Bloom(ctx)
+    drawn: list[str] = []
+
+    def frame(key: object, spot: tuple[int, int] = SPOT):
+        def draw() -> None:
+            def sources() -> None:
+                drawn.append("sources")
+                arcade.draw_circle_filled(*spot, 14, (255, 255, 255))
+
+            bloom.glow((0, 0, 320, 240), 1.0, sources, key)
+            arcade.draw_circle_filled(*spot, 14, (255, 255, 255))
+            bloom.composite()
+
+        return draw
+
+    first = canvas.render(frame("a"))
+    again = canvas.render(frame("a"))
+    assert drawn == ["sources"] and np.array_equal(first, again)  # the light kept
+    moved = canvas.render(frame("b", (100, 150)))
+    assert drawn == ["sources"] * 2
+    around = _ring(moved, (100, 150), 17, 26).mean() - _ring(first, (100, 150), 17, 26).mean()
+    assert around > 6  # the new light, not the kept one
+    canvas.render(frame(None))
+    canvas.render(frame(None))  # no key: made every time
+    assert drawn == ["sources"] * 4

@@ -16,7 +16,7 @@ from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_play import RetrisPlayScene
 from game.sim.autoplay import AutoPlayer
 from tests.gl_calls import counting_gl_calls, draw_calls, screen_reads
-from tests.scenes.conftest import run_frames
+from tests.scenes.conftest import frame_pixels, run_frames
 
 #: Draw calls a whole Retris frame may issue: background 2, panels 1, cells 1 (+1 as glow
 #: sources), previews 2, sparks 1 (+1), the bloom's passes 3 and its bands 1-2, popup pills 1,
@@ -110,3 +110,23 @@ def test_the_field_cells_are_recoloured_only_when_the_field_changes(app: App, wi
     field.set_palette(load_palette("colorblind"))
     field.prepare(scene.snapshot, scene.time)
     assert len(built) == before + 2  # so does another palette
+
+
+def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
+    """No sparks, no shake, nothing that moves with time: the next frame's light is the
+    kept one (no glow passes) and the frame is the one the light was made for."""
+    scene = _playing(app, window, "classic")
+    scene.time += 5.0  # the sparks are gone; the cells stay as they are (no update)
+    made = frame_pixels(window)
+    passes: list[int] = []
+    draw_cells = scene.field.draw_cells
+    scene.field.draw_cells = lambda now: (passes.append(1), draw_cells(now))  # type: ignore
+    try:
+        kept = frame_pixels(window)
+    finally:
+        del scene.field.draw_cells
+    assert passes == [1]  # the screen's cells only: no glow sources drawn
+    assert np.array_equal(kept, made)
+    scene.field.flash_rows([0], scene.time)  # a flash moves with time: made again
+    scene.on_draw()
+    assert scene.field.cells_key is None
