@@ -10,9 +10,9 @@ time as before; within a step it changes by less than 1/255. The still part is d
 whenever the scene's key for it changes (layout, palette, danger, a panel lighting up).
 
 Drawn directly instead, as before, when the viewport is not the whole framebuffer (the
-kept picture is the framebuffer's size); and the background alone is drawn directly while
-the scene has no still part for a moment (a screen shake moves its panels): the kept
-picture then serves again when it is over.
+kept picture is the framebuffer's size). While the scene has no still part for a moment (a
+screen shake moves its panels) the background alone is kept in a second picture (made at the
+first shake), and the first serves again when the shake is over.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ class Backdrop:
     def __init__(self, ctx: arcade.ArcadeContext) -> None:
         self.ctx = ctx
         self.kept = FrozenFrame(ctx)
+        self.bare: FrozenFrame | None = None  # the background alone, while shaking
         self._look: Hashable = None  # the background colours and grid size kept
         self._kept_still = False  # whether the kept picture has a still part
 
@@ -67,8 +68,11 @@ class Backdrop:
         if tuple(ctx.viewport) != (0, 0, fb.width, fb.height):
             render()
         elif still is None and self._kept_still and self._look == look:
-            # A moment without a still part (a shake): the kept one will serve again after.
-            background.draw(at)
+            # A moment without a still part (a shake): the kept one will serve again after,
+            # and the background alone is kept beside it meanwhile.
+            if self.bare is None:
+                self.bare = FrozenFrame(ctx)
+            self.bare.draw(lambda: background.draw(at), now, key=(at, look))
         else:
             self.kept.draw(render, now, key=(at, look, still))
             self._look, self._kept_still = look, still is not None

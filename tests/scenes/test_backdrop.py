@@ -117,7 +117,12 @@ def test_a_shake_draws_the_panels_live_and_keeps_the_picture(
     shaken = frame_pixels(window)
     assert not scene.still_kept and scene._backdrop.renders == renders
     assert np.abs(shaken.astype(int) - still).max() > 40  # the panels moved
-    scene.time += 0.31  # the shake is over, still in the same step
+    bare = scene._backdrop.bare
+    assert bare is not None and bare.renders == 1  # the background alone, kept beside
+    scene.time += 0.02
+    frame_pixels(window)
+    assert bare.renders == 1
+    scene.time += 0.29  # the shake is over, still in the same step
     assert np.array_equal(frame_pixels(window), still)
     assert scene.still_kept and scene._backdrop.renders == renders
 
