@@ -9,7 +9,7 @@ that moves is replayed from the events (:meth:`VerseBoardView.cleared`, :meth:`s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import arcade
@@ -187,6 +187,13 @@ class VerseBoardView:
             # While an effect runs every frame differs (layers drops the finished ones).
             self._shown = None if self.flashes or self.slides or self.sets else key
         self.cells.draw(self.grid.size, now)
+
+    def steady_key(self, board: Board, preview: Preview | None, nudge: float) -> Hashable:
+        """What :meth:`draw` shows when it stands still (no ghost, no effect running: then
+        nothing in it moves with time), or None."""
+        if preview is not None or nudge or self.flashes or self.slides or self.sets:
+            return None
+        return board, self.palette, self.grid
 
     def draw_particles(self, now: float) -> None:
         self.particles.draw(now)

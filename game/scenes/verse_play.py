@@ -46,6 +46,9 @@ from game.scenes.verse_tray import PieceView, SlotLook, TrayView
 
 log = logging.getLogger(__name__)
 
+#: Seconds the board must stand still before it is kept with the backdrop.
+BOARD_KEPT_AFTER = 0.5
+
 OVER_DELAY = 1.4  # seconds the final board stays before the game over screen
 LINE_NAMES = {1: "LINE", 2: "DOUBLE", 3: "TRIPLE", 4: "QUAD"}
 LIFTED_SHADOW = 0.3  # cells: how far below a held piece its shadow falls
@@ -95,6 +98,8 @@ class VersePlayScene(Scene):
         self.lifted = PieceView(ctx)
         self.keys = VerseKeys(app.bindings_for(GAME))
         self.effects = True  # particle bursts and the screen shake (looks only)
+        self._board_still: Hashable = None  # the board's key when kept this frame
+        self._steady: tuple[Hashable, float] = (None, 0.0)  # its steady key, and since when
         self.scores = ScoreKeeper(scores)
         self._start()
 
@@ -365,11 +370,20 @@ class VersePlayScene(Scene):
 
     def still_key(self) -> Hashable:
         """The frame and the panels stand still unless the screen shakes; the tray's while
-        no slot is chosen (a chosen one pulses)."""
+        no slot is chosen (a chosen one pulses); the board while no ghost is over it and no
+        effect runs on it."""
         if self.shake.offset(self.time) != (0.0, 0.0):
             return None
         looks = self.hands.slot_looks(self.playable_slots())
-        return self.hud.back_key(self.time, self._danger(), _tray_key(looks))
+        hands, now = self.hands, self.time
+        steady = self.board.steady_key(self.snapshot.board, hands.preview(), hands.nudge(now))
+        if steady != self._steady[0]:
+            self._steady = (steady, now)
+        # Kept once it has held a while: a quick player's board changes every second or so,
+        # and each change would draw the kept picture again.
+        held = steady is not None and now - self._steady[1] >= BOARD_KEPT_AFTER
+        self._board_still = steady if held else None
+        return (self.hud.back_key(now, self._danger(), _tray_key(looks)), self._board_still)
 
     def draw_still(self) -> None:
         looks = self.hands.slot_looks(self.playable_slots())
@@ -377,6 +391,8 @@ class VersePlayScene(Scene):
         self.hud.draw_back(self.time, self._danger(),
                            self.tray.shapes(looks, self.time) if tray else (), live=False,
                            more_live=not tray)
+        if self._board_still is not None:  # over the frame; the live panels are beside it
+            self.board.draw(self.snapshot.board, None, self.time)
 
     def draw(self) -> None:
         snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
@@ -385,7 +401,8 @@ class VersePlayScene(Scene):
             tray = self.tray.shapes(looks, now)  # also colours the slots' numbers
             hud.draw_back(now, self._danger(), tray, still=not self.still_kept,
                           more_live=not self.still_kept or _tray_key(looks) is None)
-            self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
+            if not (self.still_kept and self._board_still is not None):
+                self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
             self.tray.draw(looks, now)
             self.board.draw_particles(now)
             hud.draw_front(now)

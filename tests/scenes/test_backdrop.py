@@ -18,6 +18,7 @@ from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.tetlight_choice import TetlightChoice
 from game.scenes.tetlight_play import TetlightPlayScene
 from game.scenes.title import TitleScene
+from game.scenes.verse_play import BOARD_KEPT_AFTER
 from tests.scenes.conftest import frame_pixels, press, run_frames
 from tests.scenes.test_verse_play import start
 
@@ -81,6 +82,21 @@ def test_verse_keeps_what_does_not_pulse(app: App, window: arcade.Window) -> Non
     direct = _drawn_directly(window, scene).astype(int)
     diff = np.abs(kept - direct)
     assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+
+
+def test_a_verse_board_standing_still_a_while_is_kept(app: App, window: arcade.Window) -> None:
+    scene = _shown(app, window, start)
+    scene.on_draw()
+    assert scene._board_still is None  # not yet: it has not stood still long enough
+    scene.time += BOARD_KEPT_AFTER
+    kept = frame_pixels(window).astype(int)
+    assert scene.still_kept and scene._board_still is not None
+    direct = _drawn_directly(window, scene).astype(int)
+    diff = np.abs(kept - direct)
+    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+    scene.board.placed([(7, 0)], scene.time)  # the set cells glow a moment: drawn live
+    scene.on_draw()
+    assert scene._board_still is None
 
 
 @pytest.mark.parametrize("name", SCREENS)
