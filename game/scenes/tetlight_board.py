@@ -4,7 +4,7 @@ piece and the remaining-bomb icons. Each is one instanced draw of the hex cell s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 
 import arcade
 import numpy as np
@@ -71,6 +71,7 @@ class HexBoardView:
         self.particles.drag = BURST_DRAG
         self.particles.stretch = BURST_STRETCH
         self._shown: tuple | None = None  # the key of the cells last written (_cells_key)
+        self._still_cells: BoardRenderer | None = None  # draw_board's (made at its first)
 
     def set_palette(self, palette: Palette) -> None:
         """Draw in ``palette`` from now on (the settings' palette changed)."""
@@ -97,23 +98,40 @@ class HexBoardView:
 
     # -- drawing ------------------------------------------------------------------------------
 
-    def draw(self, snap: TetlightSnapshot, now: float, ghost: bool = True) -> None:
+    def draw(self, snap: TetlightSnapshot, now: float, ghost: bool = True,
+             board: bool = True) -> None:
         """The lattice, the board (sliding during gravity, flashing when marked), the ghost
         (``ghost``) and the falling piece: one draw call. The cells are written to the GPU
-        only when what they show changed (most frames show the same ones)."""
+        only when what they show changed (most frames show the same ones). ``board=False``:
+        only the ghost and the piece, over a board drawn before by :meth:`draw_board`."""
         piece = snap.active
         shown_ghost = (snap.ghost if ghost and piece is not None and not snap.over else ())
-        key = self._cells_key(snap, shown_ghost)
+        key = (board, self._cells_key(snap, shown_ghost))
         if key != self._shown:
-            layers = [self._board_layer(snap)]
+            layers = [self._board_layer(snap)] if board else []
             if piece is not None and shown_ghost:
                 layers.append(self._piece_layer(shown_ghost, piece, flags.GHOST))
             if piece is not None:
                 layers.append(self._piece_layer(piece.cells, piece,
                                                 flags.BOMB_NORMAL if piece.bomb else 0))
-            self.cells.update(*_concat(layers))
+            self.cells.update(*_concat(layers or [_empty_layer()]))
             self._shown = key
         self.cells.draw(self.size, now)
+
+    def steady_key(self, snap: TetlightSnapshot) -> Hashable:
+        """What :meth:`draw_board` shows, when nothing in it moves with time (no flash, no
+        fall, no bomb's pulsing glow), else None."""
+        if snap.phase in (FLASH, GRAVITY) or any(h.bomb for h in snap.board):
+            return None
+        return snap.board, self.size, self.origin, id(self.palette)
+
+    def draw_board(self, snap: TetlightSnapshot, now: float) -> None:
+        """The lattice and the landed hexagons alone (the falling piece and its ghost are
+        drawn over them by ``draw(..., board=False)``, as they were drawn after them)."""
+        if self._still_cells is None:
+            self._still_cells = BoardRenderer(self.cells.ctx, "hex", len(self.cells_list) + 64)
+        self._still_cells.update(*self._board_layer(snap))
+        self._still_cells.draw(self.size, now)
 
     def _cells_key(self, snap: TetlightSnapshot, ghost: Sequence[Cell]) -> tuple:
         """Everything the cells' instances depend on (tuples the rules reuse while they do

@@ -5,7 +5,9 @@ not in between; a shake draws the moving panels live and leaves the kept picture
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 import arcade
 import numpy as np
@@ -97,6 +99,28 @@ def test_a_verse_board_standing_still_a_while_is_kept(app: App, window: arcade.W
     scene.board.placed([(7, 0)], scene.time)  # the set cells glow a moment: drawn live
     scene.on_draw()
     assert scene._board_still is None
+
+
+def test_tetlight_keeps_its_landed_hexagons_and_moves_the_piece_live(
+        app: App, window: arcade.Window) -> None:
+    scene = _shown(app, window, _tetlight)
+    assert not any(h.bomb for h in scene.snapshot.board)
+    kept = frame_pixels(window)
+    assert scene.still_kept and scene._board_still is not None
+    direct = _drawn_directly(window, scene).astype(int)
+    diff = np.abs(kept.astype(int) - direct)
+    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+    kept = frame_pixels(window)  # kept again after the direct frame
+    renders = scene._backdrop.renders
+    scene.snapshot = dataclasses.replace(scene.snapshot, active=_moved(scene.snapshot.active))
+    moved = frame_pixels(window)
+    assert scene._backdrop.renders == renders  # the piece is drawn over the kept board
+    assert np.abs(moved.astype(int) - kept).max() > 40
+
+
+def _moved(piece: Any) -> Any:
+    """The falling piece two heights lower."""
+    return dataclasses.replace(piece, cells=tuple((c, h - 2) for c, h in piece.cells))
 
 
 @pytest.mark.parametrize("name", SCREENS)
