@@ -73,9 +73,14 @@ class FieldView:
         self._empty = palette.ui_color("empty")
         self._glow_rows: list[int] = []  # rows with something that can glow (last prepare)
         self._field_kept: tuple | None = None  # (key, colours, flags) of the field's cells
-        #: What the last prepare put in the buffer, when it looks the same at any time
+        #: What the last prepare put in the buffers, when it looks the same at any time
         #: (else None): the bloom keeps its light while it stays the same.
         self.cells_key: Hashable = None
+        #: What the lattice and blocks show while they have a buffer of their own (prepare).
+        self.field_key: Hashable = None
+        self.field_cells = BoardRenderer(ctx, "square", COLS * ROWS)
+        self._field_shown: tuple | None = None  # the _field_kept the field_cells hold
+        self._field_version = 0  # counts the _field_kept made (field_key's value)
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -177,13 +182,16 @@ class FieldView:
                                     outward=0.4)
 
     def draw(self, snap: RetrisSnapshot, now: float) -> None:
-        """The cells of ``snap`` at ``now`` (:meth:`prepare` then :meth:`draw_cells`)."""
+        """The cells of ``snap`` at ``now`` (:meth:`prepare`, :meth:`draw_field` and
+        :meth:`draw_cells`)."""
         self.prepare(snap, now)
+        self.draw_field(now)
         self.draw_cells(now)
 
     def draw_cells(self, now: float) -> None:
-        """The cells given to the last :meth:`prepare` (one draw call); may be drawn more
-        than once (the bloom's glow sources, then the screen)."""
+        """The cells given to the last :meth:`prepare` but the ones :meth:`draw_field`
+        draws (one draw call); may be drawn more than once (the bloom's glow sources, then
+        the screen)."""
         self.cells.draw(self.size, now)
 
     def glows(self, now: float) -> bool:
@@ -204,27 +212,44 @@ class FieldView:
         return bands + self.particles.heights(now)
 
     def prepare(self, snap: RetrisSnapshot, now: float) -> None:
-        """Put ``snap``'s cells at ``now`` in the GPU buffer (lattice, blocks, ghost, piece,
-        chain layers, flashes) for :meth:`draw_cells`."""
-        centers, colors, fl = self._field_layer(snap, now)
+        """Put ``snap``'s cells at ``now`` in the GPU buffers (lattice, blocks, ghost, piece,
+        chain layers, flashes) for :meth:`draw_field` and :meth:`draw_cells`.
+
+        While the lattice and blocks hold only glass and stone (nothing that moves with time:
+        :attr:`field_key` is then set) they go to a buffer of their own, which a screen may
+        keep in a still picture and draw the rest over (the ghost, the piece, the chain's
+        layers and flashes were drawn after them anyway)."""
+        field = self._field_layer(snap, now)
         extra = [self._piece_layer(snap.ghost, snap.active, ghost=True),
                  self._piece_layer(snap.active.cells if snap.active else (), snap.active,
                                    lock=snap.lock_progress),
                  *self.chain.layers(snap, now),
                  self._flash_layer(now)]
-        for c, k, f in extra:
-            if len(c):
-                centers, colors, fl = (np.concatenate([centers, c]), np.concatenate([colors, k]),
-                                       np.concatenate([fl, f]))
-        self.cells.update(centers, colors, fl)
-        # Only plain glass, stone and the lattice look the same at any time (highlights,
-        # flashes, ice and bombs' glows move with it).
-        steady = not np.any(fl & ~np.uint32(flags.EMPTY | flags.GHOST | flags.STONE))
-        self.cells_key = (centers.tobytes(), colors.tobytes(), fl.tobytes()) if steady else None
+        extra = [layer for layer in extra if len(layer[0])]
+        # Flashes and the chain's layers are drawn over the blocks: they may move.
+        steady_field = not _moves_with_time(field[2])
+        self.field_key = self._field_version if steady_field else None
+        if steady_field:
+            if self._field_shown is not self._field_kept:
+                self.field_cells.update(*field)
+                self._field_shown = self._field_kept
+            live = _concat(extra, field)
+        else:
+            live = _concat([field, *extra], field)
+        self.cells.update(*live)
+        steady = not _moves_with_time(live[2])
+        self.cells_key = ((self.field_key, *(a.tobytes() for a in live)) if steady else None)
+        centers, fl = _concat([field, *extra], field)[::2]
         solid = centers[(fl & (flags.EMPTY | flags.GHOST)) == 0, 1]
         at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows (a block sliding
         rows = np.concatenate([np.floor(at + 1e-3), np.ceil(at - 1e-3)])  # counts in both)
         self._glow_rows = sorted({int(r) for r in rows})
+
+    def draw_field(self, now: float) -> None:
+        """The lattice and blocks when they have a buffer of their own (:attr:`field_key`;
+        else :meth:`draw_cells` draws them)."""
+        if self.field_key is not None:
+            self.field_cells.draw(self.size, now)
 
     def _field_layer(self, snap: RetrisSnapshot,
                      now: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -237,6 +262,7 @@ class FieldView:
         if kept is None or kept[0][0] != key[0] or kept[0][1] != key[1] or any(
                 a is not b for a, b in zip(kept[0][2:], key[2:], strict=True)):
             kept = self._field_kept = (key, *self._field_colors(snap, hidden))
+            self._field_version += 1
         return self._lattice, kept[1], kept[2]
 
     def _field_colors(self, snap: RetrisSnapshot,
@@ -333,3 +359,17 @@ class PreviewView:
 def _extent(piece: PieceView) -> tuple[int, int]:
     """Width and height in cells of a preview piece (cells start at 0, 0)."""
     return max(c for c, _ in piece.cells) + 1, max(r for _, r in piece.cells) + 1
+
+
+def _moves_with_time(fl: np.ndarray) -> bool:
+    """Whether cells with these flags look different from frame to frame: only plain glass,
+    stone and the lattice stand still (highlights, flashes, ice and bombs' glows move)."""
+    return bool(np.any(fl & ~np.uint32(flags.EMPTY | flags.GHOST | flags.STONE)))
+
+
+def _concat(layers: Sequence[tuple[np.ndarray, np.ndarray, np.ndarray]],
+            like: tuple[np.ndarray, np.ndarray, np.ndarray]) -> tuple[np.ndarray, ...]:
+    """The layers one after another (empty arrays shaped ``like`` when there are none)."""
+    if not layers:
+        return tuple(a[:0] for a in like)
+    return tuple(np.concatenate(parts) for parts in zip(*layers, strict=True))

@@ -301,19 +301,22 @@ class RetrisPlayScene(Scene):
         super().on_draw()
 
     def still_key(self) -> Hashable:
-        """The panels and the field frame stand still unless the screen shakes."""
+        """The panels and the field frame stand still unless the screen shakes; the lattice
+        and blocks too while they have a buffer of their own (FieldView.prepare)."""
         if self.shake.offset(self.time) != (0.0, 0.0):
             return None
-        return self.hud.back_key()
+        return self.hud.back_key(), self.field.field_key
 
     def draw_still(self) -> None:
         self.hud.draw_back(self.time)
+        self.field.draw_field(self.time)
 
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud
         with self._shaken(now):
             if not self.still_kept:
                 hud.draw_back(now)
+                self.field.draw_field(now)
             self.field.draw_cells(now)
             nexts = list(snap.next) + [None] * 3
             big = [(snap.hold, hud.hold_box, snap.hold_used),
@@ -342,6 +345,7 @@ class RetrisPlayScene(Scene):
 
         def sources() -> None:
             with self._shaken(now):
+                self.field.draw_field(now)
                 self.field.draw_cells(now)
                 self.field.draw_particles(now)
 

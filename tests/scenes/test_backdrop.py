@@ -118,6 +118,24 @@ def test_tetlight_keeps_its_landed_hexagons_and_moves_the_piece_live(
     assert np.abs(moved.astype(int) - kept).max() > 40
 
 
+def test_retris_keeps_its_blocks_and_moves_the_piece_live(
+        app: App, window: arcade.Window) -> None:
+    scene = _shown(app, window, _retris)
+    kept = frame_pixels(window)
+    assert scene.still_kept and scene.field.field_key is not None
+    direct = _drawn_directly(window, scene).astype(int)
+    diff = np.abs(kept.astype(int) - direct)
+    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+    kept = frame_pixels(window)  # kept again after the direct frame
+    renders = scene._backdrop.renders
+    piece = scene.snapshot.active
+    lower = dataclasses.replace(piece, cells=tuple((c, r - 3) for c, r in piece.cells))
+    scene.snapshot = dataclasses.replace(scene.snapshot, active=lower)
+    moved = frame_pixels(window)
+    assert scene._backdrop.renders == renders  # the piece is drawn over the kept blocks
+    assert np.abs(moved.astype(int) - kept).max() > 40
+
+
 def _moved(piece: Any) -> Any:
     """The falling piece two heights lower."""
     return dataclasses.replace(piece, cells=tuple((c, h - 2) for c, h in piece.cells))
