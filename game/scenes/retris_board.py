@@ -326,14 +326,29 @@ class PreviewView:
 
         All pieces share one cell size (one draw call), shrunk if a big Crazy piece needs it.
         """
-        shown = [(p, box, dim) for p, box, dim in pieces if p is not None and p.cells]
-        key = (tuple((p, tuple(box), dim) for p, box, dim in shown), size)
+        shown, key = self._key(pieces, size)
         # The pieces change a few times a second, not every frame; the key keeps the palette
         # object itself (compared by identity: a palette switch makes a new one).
         if self._shown is None or key != self._shown[0] or self.palette is not self._shown[1]:
             self._update(shown, size)
             self._shown = (key, self.palette)
         self.cells.draw(self._size, now)
+
+    def steady_key(self, pieces: Sequence[tuple[PieceView | None, arcade.Rect, bool]],
+                   size: float) -> Hashable:
+        """What :meth:`draw` shows, when nothing in it moves with time (glass and stone
+        only), else None."""
+        shown, key = self._key(pieces, size)
+        if any(special_flags(letter) & ~flags.STONE for p, _, _ in shown
+               for letter in p.specials):
+            return None
+        return key, id(self.palette)
+
+    @staticmethod
+    def _key(pieces: Sequence[tuple[PieceView | None, arcade.Rect, bool]],
+             size: float) -> tuple[list[tuple[PieceView, arcade.Rect, bool]], tuple]:
+        shown = [(p, box, dim) for p, box, dim in pieces if p is not None and p.cells]
+        return shown, (tuple((p, tuple(box), dim) for p, box, dim in shown), size)
 
     def _update(self, shown: Sequence[tuple[PieceView, arcade.Rect, bool]], size: float) -> None:
         for piece, box, _ in shown:

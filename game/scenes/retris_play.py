@@ -76,6 +76,7 @@ class RetrisPlayScene(Scene):
         self.field = FieldView(ctx, palette)
         self.big_previews = PreviewView(ctx, palette)
         self.small_previews = PreviewView(ctx, palette)
+        self._previews_still = False  # hold and next kept with the backdrop this frame
         self.hud = RetrisHud()
         self.driver: LoopDriver | None = None
         self.effects = True  # particle bursts and the screen shake (looks only)
@@ -305,30 +306,44 @@ class RetrisPlayScene(Scene):
         and blocks too while they have a buffer of their own (FieldView.prepare)."""
         if self.shake.offset(self.time) != (0.0, 0.0):
             return None
-        return self.hud.back_key(), self.field.field_key
+        big, small = self._previews()
+        keys = (self.big_previews.steady_key(*big), self.small_previews.steady_key(*small))
+        self._previews_still = None not in keys
+        return self.hud.back_key(), self.field.field_key, keys if self._previews_still else None
 
     def draw_still(self) -> None:
         self.hud.draw_back(self.time)
         self.field.draw_field(self.time)
+        if self._previews_still:  # beside the field: the order with its cells is free
+            self._draw_previews()
 
     def draw(self) -> None:
-        snap, now, hud = self.snapshot, self.time, self.hud
+        now, hud = self.time, self.hud
         with self._shaken(now):
             if not self.still_kept:
                 hud.draw_back(now)
                 self.field.draw_field(now)
             self.field.draw_cells(now)
-            nexts = list(snap.next) + [None] * 3
-            big = [(snap.hold, hud.hold_box, snap.hold_used),
-                   (nexts[0], hud.next_boxes[0], False)]
-            small = [(nexts[i], hud.next_boxes[i], False) for i in (1, 2)]
-            self.big_previews.draw(big, self.layout.len(26), now)
-            self.small_previews.draw(small, self.layout.len(20), now)
+            if not (self.still_kept and self._previews_still):
+                self._draw_previews()
             self.field.draw_particles(now)
             self.bloom.composite(self._glow_heights(now))
             hud.draw_front(now)
             if self.over_since is not None:
                 self._draw_top_out(now - self.over_since)
+
+    def _previews(self) -> tuple[tuple[list, float], tuple[list, float]]:
+        """The big (hold, first next) and small (next two) previews: (pieces, size)."""
+        snap, hud = self.snapshot, self.hud
+        nexts = list(snap.next) + [None] * 3
+        big = [(snap.hold, hud.hold_box, snap.hold_used), (nexts[0], hud.next_boxes[0], False)]
+        small = [(nexts[i], hud.next_boxes[i], False) for i in (1, 2)]
+        return (big, self.layout.len(26)), (small, self.layout.len(20))
+
+    def _draw_previews(self) -> None:
+        big, small = self._previews()
+        self.big_previews.draw(*big, self.time)
+        self.small_previews.draw(*small, self.time)
 
     def _glow(self) -> None:
         """Bright cells and sparks glow: their light over the field and a margin (sparks fly

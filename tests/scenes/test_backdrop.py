@@ -122,7 +122,7 @@ def test_retris_keeps_its_blocks_and_moves_the_piece_live(
         app: App, window: arcade.Window) -> None:
     scene = _shown(app, window, _retris)
     kept = frame_pixels(window)
-    assert scene.still_kept and scene.field.field_key is not None
+    assert scene.still_kept and scene.field.field_key is not None and scene._previews_still
     direct = _drawn_directly(window, scene).astype(int)
     diff = np.abs(kept.astype(int) - direct)
     assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
