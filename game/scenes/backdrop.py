@@ -9,10 +9,14 @@ anew once per STEP (its time rounded down to the step), which moves the grid a p
 time as before; within a step it changes by less than 1/255. The still part is drawn again
 whenever the scene's key for it changes (layout, palette, danger, a panel lighting up).
 
-Drawn directly instead, as before, when the viewport is not the whole framebuffer (the
-kept picture is the framebuffer's size). While the scene has no still part for a moment (a
-screen shake moves its panels) the background alone is kept in a second picture (made at the
-first shake), and the first serves again when the shake is over.
+The next step's background is made ahead, in a spare picture halfway through a step, and the
+still part is drawn over it when the step begins: no frame pays for a whole picture and its
+copy, and the picture shown at a time never depends on the frames before it.
+
+Drawn directly instead, as before, when the viewport is not the whole framebuffer (the kept
+picture is the framebuffer's size). While the scene has no still part for a moment (a screen
+shake moves its panels) the background alone is kept in a third picture (made at the first
+shake), and the first serves again after.
 """
 
 from __future__ import annotations
@@ -33,7 +37,11 @@ def background_time(now: float) -> float:
     """The time the kept background is drawn at: ``now`` rounded down to a STEP. A time a
     hair under a step's start (a clock summed from frames, 17/3 s as 5.66666…) counts as
     that step, so a video frame and a shot at the same tick agree."""
-    return math.floor(now / STEP + 1e-6) * STEP
+    return _step_of(now) * STEP
+
+
+def _step_of(now: float) -> int:
+    return math.floor(now / STEP + 1e-6)
 
 
 class Backdrop:
@@ -42,14 +50,10 @@ class Backdrop:
     def __init__(self, ctx: arcade.ArcadeContext) -> None:
         self.ctx = ctx
         self.kept = FrozenFrame(ctx)
+        self.spare: FrozenFrame | None = None  # the next step's picture, half made
+        self._half: Hashable = None  # the key the spare is being made for
         self.bare: FrozenFrame | None = None  # the background alone, while shaking
-        self._look: Hashable = None  # the background colours and grid size kept
-        self._kept_still = False  # whether the kept picture has a still part
-
-    @property
-    def renders(self) -> int:
-        """Times the kept picture was drawn (tests read it)."""
-        return self.kept.renders
+        self.renders = 0  # whole pictures made (tests read it)
 
     def draw(self, background: Any, now: float, still: Hashable,
              draw_still: Callable[[], None]) -> bool:
@@ -65,15 +69,48 @@ class Backdrop:
                 draw_still()
 
         look = (tuple(background.colors.values()), background.grid_size)
+        kept = self.kept.key
         if tuple(ctx.viewport) != (0, 0, fb.width, fb.height):
             render()
-        elif still is None and self._kept_still and self._look == look:
+        elif still is None and kept is not None and kept[2] is not None and kept[1] == look:
             # A moment without a still part (a shake): the kept one will serve again after,
             # and the background alone is kept beside it meanwhile.
             if self.bare is None:
                 self.bare = FrozenFrame(ctx)
             self.bare.draw(lambda: background.draw(at), now, key=(at, look))
+        elif kept == (at, look, still) and self.kept.fits(fb):
+            self.kept.copy()
+            if now - at >= STEP / 2:  # the next step's background, made ahead
+                self._ahead(background, (_step_of(now) + 1) * STEP, look, still)
+        elif self._half == (at, look, still) and self.spare is not None and self.spare.fits(fb):
+            self._step(draw_still if still is not None else _nothing)
         else:
-            self.kept.draw(render, now, key=(at, look, still))
-            self._look, self._kept_still = look, still is not None
+            self.kept.make(render, (at, look, still))
+            self._half = None
+            self.renders += 1
+            self.kept.copy()
         return still is not None
+
+    def _ahead(self, background: Any, at: float, look: Hashable, still: Hashable) -> None:
+        """Make the next step's background in the spare picture (once)."""
+        key = (at, look, still)
+        if self._half == key:
+            return
+        if self.spare is None:
+            self.spare = FrozenFrame(self.ctx)
+        self.spare.make(lambda: background.draw(at), None)
+        self._half = key
+
+    def _step(self, draw_still: Callable[[], None]) -> None:
+        """The step made ahead begins: its still part over the spare's background, and the
+        spare becomes the picture."""
+        assert self.spare is not None
+        self.spare.make(draw_still, self._half, over=True)
+        self.kept, self.spare = self.spare, self.kept
+        self._half = None
+        self.renders += 1
+        self.kept.copy()
+
+
+def _nothing() -> None:
+    """Draws nothing."""

@@ -43,25 +43,49 @@ class FrozenFrame:
         """Copy the kept frame to the active framebuffer, after running ``render`` into it
         first when there is none yet, the size or ``key`` changed, or it is older than
         ``max_age``."""
-        ctx = self.ctx
-        target = ctx.active_framebuffer
-        size = (target.width, target.height)
-        if self._fbo is None or (self._fbo.width, self._fbo.height) != size:
-            self._fbo = ctx.framebuffer(color_attachments=[ctx.texture(size, components=4)])
-            self._drawn_at = None
-        if key != self._key:
-            self._key = key
+        target = self.ctx.active_framebuffer
+        if key != self._key or not self.fits(target):
             self._drawn_at = None
         stale = self._drawn_at is None or (max_age is not None and now - self._drawn_at >= max_age)
         if stale:
-            with self._fbo.activate():
-                render()
+            self.make(render, key)
             self._drawn_at = now
+        self.copy()
+
+    @property
+    def key(self) -> Hashable:
+        """The key of the picture kept (None before the first)."""
+        return self._key
+
+    def fits(self, target: arcade.gl.Framebuffer) -> bool:
+        """Whether the kept picture is ``target``'s size."""
+        return self._fbo is not None and self._fbo.size == target.size
+
+    def make(self, render: Callable[[], None], key: Hashable,
+             over: bool = False) -> None:
+        """Run ``render`` into the picture (made the active framebuffer's size), over what it
+        holds when ``over``; it is kept under ``key``. Nothing is copied."""
+        ctx = self.ctx
+        target = ctx.active_framebuffer
+        if not self.fits(target):
+            self._fbo = ctx.framebuffer(
+                color_attachments=[ctx.texture(target.size, components=4)])
+        assert self._fbo is not None
+        with self._fbo.activate():
+            render()
+        self._key = key
+        if not over:
             self.renders += 1
+
+    def copy(self) -> None:
+        """Copy the picture onto the active framebuffer (exact texel to pixel)."""
+        ctx = self.ctx
+        target = ctx.active_framebuffer
+        assert self._fbo is not None
         gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, self._fbo.glo)
         gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)
         gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
-        w, h = size
+        w, h = self._fbo.size
         gl.glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
         target.use(force=True)  # the raw binds went behind arcade's back
 

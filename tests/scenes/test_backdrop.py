@@ -13,7 +13,7 @@ import arcade
 import numpy as np
 import pytest
 
-from game.scenes.backdrop import STEP, background_time
+from game.scenes.backdrop import STEP, Backdrop, background_time
 from game.scenes.base import App, Scene
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_play import RetrisPlayScene
@@ -149,10 +149,21 @@ def test_it_is_drawn_once_a_step(app: App, window: arcade.Window, name: str) -> 
     for _ in range(5):  # frames within the step: copies only
         scene.time += 0.05
         scene.on_draw()
-    assert scene._backdrop.renders == renders
+    assert scene._backdrop.renders == renders  # (the next step's background made ahead)
+    before = frame_pixels(window)
     scene.time = 3 * STEP + 0.01
-    scene.on_draw()
-    assert scene._backdrop.renders == renders + 1
+    background = app.background()
+    drawn: list[float] = []
+    background.draw = lambda at: (drawn.append(at), type(background).draw(background, at))
+    try:
+        stepped = frame_pixels(window)
+    finally:
+        del background.draw
+    assert scene._backdrop.renders == renders + 1  # on time: the step's first frame
+    assert drawn == []  # its background was made ahead: only the still part drawn now
+    assert np.abs(stepped.astype(int) - before).max() > 0  # the grid moved on
+    scene._backdrop = Backdrop(window.ctx)  # the same picture made in one go
+    assert np.array_equal(frame_pixels(window), stepped)
 
 
 def test_a_change_in_the_still_part_draws_it_again(app: App, window: arcade.Window) -> None:
