@@ -23,6 +23,7 @@ from game.core.events import Event
 from game.input.commands import Command
 from game.input.keyboard import PAUSE, KeyBindings
 from game.input.pad_bindings import PadBindings
+from game.render.looks import bake_up_to
 from game.render.palette import load_palette
 from game.rules.verse.snapshot import SIZE, VerseSnapshot
 from game.scenes import theme
@@ -48,6 +49,8 @@ log = logging.getLogger(__name__)
 
 #: Seconds the board must stand still before it is kept with the backdrop.
 BOARD_KEPT_AFTER = 0.5
+#: The largest cell inradius drawn, in board cells (a lifted piece, with room to spare).
+LIFTED_BAKE = 0.75
 
 OVER_DELAY = 1.4  # seconds the final board stays before the game over screen
 LINE_NAMES = {1: "LINE", 2: "DOUBLE", 3: "TRIPLE", 4: "QUAD"}
@@ -340,6 +343,9 @@ class VersePlayScene(Scene):
         self.hud.build(layout, self.choice.title, self._hints())
         self.board.place(self.hud.board_box)
         self.tray.build(layout, self.hud.tray_boxes, self.board.grid.size)
+        # New trays grow in from nothing and a lifted piece is a little larger than the
+        # board's cells: every size class up to that one, baked now rather than mid-game.
+        bake_up_to("square", self.board.grid.size * LIFTED_BAKE * self.window.get_pixel_ratio())
         self.hud.front.add(self.tray.numbers)  # the slots' numbers: with the HUD's text
         box = self.hud.board_box
         self.over_text = arcade.Text("NO ROOM", box.center_x, box.center_y, theme.DANGER,
