@@ -81,6 +81,7 @@ class FieldView:
         self.field_cells = BoardRenderer(ctx, "square", COLS * ROWS)
         self._field_shown: tuple | None = None  # the _field_kept the field_cells hold
         self._field_version = 0  # counts the _field_kept made (field_key's value)
+        self._prepared: tuple | None = None  # what the last prepare read, while it holds
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -218,7 +219,17 @@ class FieldView:
         While the lattice and blocks hold only glass and stone (nothing that moves with time:
         :attr:`field_key` is then set) they go to a buffer of their own, which a screen may
         keep in a still picture and draw the rest over (the ghost, the piece, the chain's
-        layers and flashes were drawn after them anyway)."""
+        layers and flashes were drawn after them anyway).
+
+        Nothing is done when nothing it reads changed and nothing moves with time (most
+        frames: a piece rests between its moves)."""
+        inputs = (snap.field, snap.active, snap.ghost, snap.lock_progress, self.palette,
+                  id(self._lattice))
+        self._flashes = [f for f in self._flashes if now - f[0] < FLASH_SECONDS]
+        quiet = not self._flashes and snap.chain is None and not self.chain.sliding(now)
+        if quiet and self._prepared is not None and self._prepared == inputs:
+            return
+        self._prepared = inputs if quiet else None
         field = self._field_layer(snap, now)
         extra = [self._piece_layer(snap.ghost, snap.active, ghost=True),
                  self._piece_layer(snap.active.cells if snap.active else (), snap.active,

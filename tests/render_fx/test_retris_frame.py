@@ -130,3 +130,24 @@ def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
     scene.field.flash_rows([0], scene.time)  # a flash moves with time: made again
     scene.on_draw()
     assert scene.field.cells_key is None
+
+
+def test_a_resting_piece_writes_no_cells(app: App, window: arcade.Window) -> None:
+    """Nothing the field shows changed and nothing on it moves with time: prepare does
+    nothing; a moved piece is written again."""
+    scene = _playing(app, window, "classic")
+    scene.time += 5.0  # the flashes are over
+    scene.on_draw()
+    writes: list[int] = []
+    update = scene.field.cells.update
+    scene.field.cells.update = lambda *a: (writes.append(1), update(*a))  # type: ignore
+    try:
+        before = frame_pixels(window)
+        assert writes == []
+        piece = scene.snapshot.active
+        lower = replace(piece, cells=tuple((c, r - 2) for c, r in piece.cells))
+        scene.snapshot = replace(scene.snapshot, active=lower)
+        moved = frame_pixels(window)
+    finally:
+        del scene.field.cells.update
+    assert writes == [1] and np.abs(moved.astype(int) - before).max() > 40
