@@ -177,6 +177,14 @@ def _title(app: Any) -> None:
     app.nav.reset(TitleScene(app))
 
 
+def _seeded(app: Any, scene: Any) -> None:
+    """The scene's sparks and bursts drawn from generators seeded by the shot's seed, so the
+    same shot twice is the same picture."""
+    from game.scenes.replay_stage import seed_effects
+
+    seed_effects(scene, app.seed_source())
+
+
 def _setup(app: Any) -> None:
     from game.scenes.retris_setup import RetrisSetupScene
 
@@ -199,6 +207,7 @@ def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
                           style=getattr(app, "shot_style", "normal"))
     scene = RetrisPlayScene(app, choice, pilot=pilot or AutoPlayer(pace=3))
     app.nav.push(scene)
+    _seeded(app, scene)
     drive(app.window, seconds, draw=False, until=lambda: app.nav.top is not scene)
     return scene
 
@@ -234,6 +243,7 @@ def _tetlight_play(app: Any, pilot: Any = None, seconds: float = 30.0) -> Any:
     choice = TetlightChoice(edge=getattr(app, "shot_edge", 8))
     scene = TetlightPlayScene(app, choice, pilot=pilot or TetlightAutoPlayer(pace=3))
     app.nav.push(scene)
+    _seeded(app, scene)
     drive(app.window, seconds, draw=False, until=lambda: app.nav.top is not scene)
     return scene
 
@@ -264,6 +274,7 @@ def _verse_play(app: Any, pilot: Any = None, seconds: float = 12.0) -> Any:
     scene = VersePlayScene(app, VerseChoice(), pilot=pilot or VerseAutoPlayer(pace=20),
                            scores=book)
     app.nav.push(scene)
+    _seeded(app, scene)
     drive(app.window, seconds, draw=False, until=lambda: app.nav.top is not scene)
     return scene
 

@@ -179,9 +179,20 @@ class ReplayStage:
 
     def _reseed(self, tick: int) -> None:
         """Effects draw from generators seeded by the replay's seed and this tick only."""
-        seed = self.replay.header.seed & 0xFFFF_FFFF_FFFF_FFFF
-        for i, rng in enumerate(self._rngs):
-            rng.bit_generator.state = np.random.PCG64([seed, tick, i]).state
+        reseed(self._rngs, self.replay.header.seed, tick)
+
+
+def reseed(rngs: list[Any], seed: int, tick: int) -> None:
+    """Seed each generator from ``seed``, ``tick`` and its place in ``rngs``."""
+    seed &= 0xFFFF_FFFF_FFFF_FFFF
+    for i, rng in enumerate(rngs):
+        rng.bit_generator.state = np.random.PCG64([seed, tick, i]).state
+
+
+def seed_effects(scene: Any, seed: int) -> None:
+    """A play scene's effects (sparks, bursts) from generators seeded by ``seed``: the same
+    scene driven the same way draws the same frames."""
+    reseed(_effect_rngs(scene), seed, 0)
 
 
 def _effect_rngs(obj: Any, depth: int = 4, seen: set[int] | None = None) -> list[Any]:
