@@ -79,6 +79,7 @@ class FieldView:
         #: What the lattice and blocks show while they have a buffer of their own (prepare).
         self.field_key: Hashable = None
         self.field_cells = BoardRenderer(ctx, "square", COLS * ROWS)
+        self.glow_cells = BoardRenderer(ctx, "square", COLS * ROWS + 64)
         self._field_shown: tuple | None = None  # the _field_kept the field_cells hold
         self._field_version = 0  # counts the _field_kept made (field_key's value)
         self._prepared: tuple | None = None  # what the last prepare read, while it holds
@@ -240,21 +241,28 @@ class FieldView:
         # Flashes and the chain's layers are drawn over the blocks: they may move.
         steady_field = not _moves_with_time(field[2])
         self.field_key = self._field_version if steady_field else None
+        everything = _concat([field, *extra], field)
         if steady_field:
             if self._field_shown is not self._field_kept:
                 self.field_cells.update(*field)
                 self._field_shown = self._field_kept
             live = _concat(extra, field)
+            self.glow_cells.update(*everything)  # the glow sources: one draw, not two
         else:
-            live = _concat([field, *extra], field)
+            live = everything
         self.cells.update(*live)
         steady = not _moves_with_time(live[2])
         self.cells_key = ((self.field_key, *(a.tobytes() for a in live)) if steady else None)
-        centers, fl = _concat([field, *extra], field)[::2]
+        centers, fl = everything[::2]
         solid = centers[(fl & (flags.EMPTY | flags.GHOST)) == 0, 1]
         at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows (a block sliding
         rows = np.concatenate([np.floor(at + 1e-3), np.ceil(at - 1e-3)])  # counts in both)
         self._glow_rows = sorted({int(r) for r in rows})
+
+    def draw_glow_sources(self, now: float) -> None:
+        """Every cell of the last :meth:`prepare` in one draw (what :meth:`draw_field` and
+        :meth:`draw_cells` draw together): the bloom's glow sources."""
+        (self.glow_cells if self.field_key is not None else self.cells).draw(self.size, now)
 
     def draw_field(self, now: float) -> None:
         """The lattice and blocks when they have a buffer of their own (:attr:`field_key`;

@@ -360,8 +360,7 @@ class RetrisPlayScene(Scene):
 
         def sources() -> None:
             with self._shaken(now):
-                self.field.draw_field(now)
-                self.field.draw_cells(now)
+                self.field.draw_glow_sources(now)
                 self.field.draw_particles(now)
 
         field = self.field

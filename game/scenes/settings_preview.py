@@ -100,8 +100,7 @@ class EffectsPreview:
 
         def sources() -> None:
             with shaken(self.ctx, self.shake, now) if effects.shake > 0 else nullcontext():
-                self.field.draw_field(now)
-                self.field.draw_cells(now)
+                self.field.draw_glow_sources(now)
                 self.field.draw_particles(now)
 
         self.bloom.glow((box.left * r, box.bottom * r, box.width * r, box.height * r),

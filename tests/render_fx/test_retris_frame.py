@@ -119,17 +119,17 @@ def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
     scene.time += 5.0  # the sparks are gone; the cells stay as they are (no update)
     made = frame_pixels(window)
     passes: list[int] = []
-    draw_cells = scene.field.draw_cells
-    scene.field.draw_cells = lambda now: (passes.append(1), draw_cells(now))  # type: ignore
+    sources = scene.field.draw_glow_sources
+    scene.field.draw_glow_sources = lambda now: (passes.append(1), sources(now))  # type: ignore
     try:
         kept = frame_pixels(window)
+        assert passes == []  # no glow sources drawn
+        assert np.array_equal(kept, made)
+        scene.field.flash_rows([0], scene.time)  # a flash moves with time: made again
+        scene.on_draw()
+        assert scene.field.cells_key is None and passes == [1]
     finally:
-        del scene.field.draw_cells
-    assert passes == [1]  # the screen's cells only: no glow sources drawn
-    assert np.array_equal(kept, made)
-    scene.field.flash_rows([0], scene.time)  # a flash moves with time: made again
-    scene.on_draw()
-    assert scene.field.cells_key is None
+        del scene.field.draw_glow_sources
 
 
 def test_a_resting_piece_writes_no_cells(app: App, window: arcade.Window) -> None:
