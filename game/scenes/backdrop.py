@@ -49,67 +49,94 @@ class Backdrop:
 
     def __init__(self, ctx: arcade.ArcadeContext) -> None:
         self.ctx = ctx
-        self.kept = FrozenFrame(ctx)
-        self.spare: FrozenFrame | None = None  # the next step's picture, half made
-        self._half: Hashable = None  # the key the spare is being made for
+        self.kept = FrozenFrame(ctx)  # the background and the still part
+        self.boards: FrozenFrame | None = None  # that and the boards over it
+        self.spare: FrozenFrame | None = None  # the next step's picture, made ahead
+        self._half: Hashable = None  # the key the spare holds the background of
         self.bare: FrozenFrame | None = None  # the background alone, while shaking
-        self.renders = 0  # whole pictures made (tests read it)
+        self.renders = 0  # pictures of the background and still part made (tests read it)
+        self.board_renders = 0  # pictures with the boards made
 
     def draw(self, background: Any, now: float, still: Hashable,
-             draw_still: Callable[[], None]) -> bool:
-        """Background (at :func:`background_time`) and, when ``still`` is not None,
-        ``draw_still()`` over it; True when the still part was drawn (kept or directly)."""
+             draw_still: Callable[[], None], board: Hashable = None,
+             draw_board: Callable[[], None] = lambda: None) -> tuple[bool, bool]:
+        """Background (at :func:`background_time`), and ``draw_still()`` over it when
+        ``still`` is not None, and ``draw_board()`` over that when ``board`` is not None too;
+        whether the still part and the boards were drawn (kept or directly)."""
         ctx = self.ctx
         fb = ctx.active_framebuffer
         at = background_time(now)
-
-        def render() -> None:
-            background.draw(at)
-            if still is not None:
-                draw_still()
-
+        board = board if still is not None else None
         look = (tuple(background.colors.values()), background.grid_size)
         kept = self.kept.key
         if tuple(ctx.viewport) != (0, 0, fb.width, fb.height):
-            render()
+            background.draw(at)
+            if still is not None:
+                draw_still()
+            if board is not None:
+                draw_board()
         elif still is None and kept is not None and kept[2] is not None and kept[1] == look:
             # A moment without a still part (a shake): the kept one will serve again after,
             # and the background alone is kept beside it meanwhile.
             if self.bare is None:
                 self.bare = FrozenFrame(ctx)
             self.bare.draw(lambda: background.draw(at), now, key=(at, look))
-        elif kept == (at, look, still) and self.kept.fits(fb):
-            self.kept.copy()
-            if now - at >= STEP / 2:  # the next step's background, made ahead
-                self._ahead(background, (_step_of(now) + 1) * STEP, look, still)
-        elif self._half == (at, look, still) and self.spare is not None and self.spare.fits(fb):
-            self._step(draw_still if still is not None else _nothing)
         else:
-            self.kept.make(render, (at, look, still))
-            self._half = None
-            self.renders += 1
-            self.kept.copy()
-        return still is not None
+            key = (at, look, still)
+            self._still(background, key, draw_still if still is not None else _nothing)
+            if now - at >= STEP / 2:
+                self._ahead(background, now, look, still, draw_still)
+            if board is None:
+                self.kept.copy()
+            else:
+                self._boards((key, board), draw_board)
+        return still is not None, board is not None
 
-    def _ahead(self, background: Any, at: float, look: Hashable, still: Hashable) -> None:
-        """Make the next step's background in the spare picture (once)."""
-        key = (at, look, still)
-        if self._half == key:
+    def _still(self, background: Any, key: tuple, draw_still: Callable[[], None]) -> None:
+        """The picture of ``key`` (background and still part) in :attr:`kept`: kept, made
+        ahead, finished from a background made ahead, or made now."""
+        fb = self.ctx.active_framebuffer
+        spare = self.spare
+        if self.kept.key == key and self.kept.fits(fb):
             return
-        if self.spare is None:
-            self.spare = FrozenFrame(self.ctx)
-        self.spare.make(lambda: background.draw(at), None)
-        self._half = key
-
-    def _step(self, draw_still: Callable[[], None]) -> None:
-        """The step made ahead begins: its still part over the spare's background, and the
-        spare becomes the picture."""
-        assert self.spare is not None
-        self.spare.make(draw_still, self._half, over=True)
-        self.kept, self.spare = self.spare, self.kept
+        if spare is not None and spare.fits(fb) and (spare.key == key or self._half == key):
+            if spare.key != key:  # only its background was made ahead
+                spare.make(draw_still, key, over=True)
+            self.kept, self.spare = spare, self.kept
+        else:
+            at = key[0]
+            self.kept.make(lambda: (background.draw(at), draw_still()), key)
         self._half = None
         self.renders += 1
-        self.kept.copy()
+
+    def _ahead(self, background: Any, now: float, look: Hashable, still: Hashable,
+               draw_still: Callable[[], None]) -> None:
+        """The next step's picture, made in the spare over two frames of this one (its
+        background halfway through, its still part three quarters through)."""
+        at = (_step_of(now) + 1) * STEP
+        key = (at, look, still)
+        if self.spare is None:
+            self.spare = FrozenFrame(self.ctx)
+        if not self.spare.fits(self.ctx.active_framebuffer):
+            self._half = None  # a new size: start again
+        elif self.spare.key == key:
+            return
+        if self._half != key:
+            self.spare.make(lambda: background.draw(at), None)
+            self._half = key
+        elif now - background_time(now) >= STEP * 3 / 4:
+            self.spare.make(draw_still if still is not None else _nothing, key, over=True)
+            self._half = None
+
+    def _boards(self, key: Hashable, draw_board: Callable[[], None]) -> None:
+        """The kept picture with the boards over it: made again when they change (a copy
+        of the kept picture and the boards, not the whole picture), then copied."""
+        if self.boards is None:
+            self.boards = FrozenFrame(self.ctx)
+        if self.boards.key != key or not self.boards.fits(self.ctx.active_framebuffer):
+            self.boards.make(lambda: (self.kept.copy(), draw_board()), key)
+            self.board_renders += 1
+        self.boards.copy()
 
 
 def _nothing() -> None:

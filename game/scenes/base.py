@@ -226,8 +226,9 @@ class Scene(arcade.View):
         self.time = 0.0
         self._layout: Layout | None = None
         self._backdrop: Backdrop | None = None
-        #: Whether this frame's backdrop drew the still part (game.scenes.backdrop).
-        self.still_kept = False
+        #: Whether this frame's backdrop drew the still part and the boards over it
+        #: (game.scenes.backdrop).
+        self.still_kept = self.board_kept = False
         #: "pad" or "keyboard": whose controls the screen names (the device used last).
         self.device_shown = "pad" if app.input.last_device == "pad" else "keyboard"
 
@@ -307,8 +308,9 @@ class Scene(arcade.View):
         # is a pass over every pixel in software GL).
         if self._backdrop is None:
             self._backdrop = Backdrop(self.window.ctx)
-        self.still_kept = self._backdrop.draw(self.app.background(), self.time,
-                                              self.still_key(), self.draw_still)
+        self.still_kept, self.board_kept = self._backdrop.draw(
+            self.app.background(), self.time, self.still_key(), self.draw_still,
+            self.board_key(), self.draw_board_still)
         self.draw()
         self.draw_notices()
 
@@ -333,6 +335,16 @@ class Scene(arcade.View):
         """Draw the part of the screen under everything else that does not change while
         :meth:`still_key` stays the same; it is kept with the background (game.scenes.
         backdrop) and :meth:`draw` leaves it out when ``self.still_kept``."""
+
+    def board_key(self) -> Hashable:
+        """Like :meth:`still_key`, for a second still part drawn over the first that changes
+        more often (a board between moves: a piece landing), kept in a picture of its own
+        made from the first; None when there is none this frame."""
+        return None
+
+    def draw_board_still(self) -> None:
+        """Draw that second still part; :meth:`draw` leaves it out when
+        ``self.board_kept``."""
 
     def dismiss(self) -> None:
         """Called when the navigator drops this screen: stop what it owns."""

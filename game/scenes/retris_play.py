@@ -76,7 +76,8 @@ class RetrisPlayScene(Scene):
         self.field = FieldView(ctx, palette)
         self.big_previews = PreviewView(ctx, palette)
         self.small_previews = PreviewView(ctx, palette)
-        self._previews_still = False  # hold and next kept with the backdrop this frame
+        # The field's blocks, and hold and next, in the backdrop's boards this frame.
+        self._field_still = self._previews_still = False
         self.hud = RetrisHud()
         self.driver: LoopDriver | None = None
         self.effects = True  # particle bursts and the screen shake (looks only)
@@ -302,29 +303,41 @@ class RetrisPlayScene(Scene):
         super().on_draw()
 
     def still_key(self) -> Hashable:
-        """The panels and the field frame stand still unless the screen shakes; the lattice
-        and blocks too while they have a buffer of their own (FieldView.prepare)."""
+        """The panels and the field frame stand still unless the screen shakes."""
         if self.shake.offset(self.time) != (0.0, 0.0):
             return None
-        big, small = self._previews()
-        keys = (self.big_previews.steady_key(*big), self.small_previews.steady_key(*small))
-        self._previews_still = None not in keys
-        return self.hud.back_key(), self.field.field_key, keys if self._previews_still else None
+        return self.hud.back_key()
 
     def draw_still(self) -> None:
         self.hud.draw_back(self.time)
-        self.field.draw_field(self.time)
+
+    def board_key(self) -> Hashable:
+        """The lattice and blocks while they have a buffer of their own (FieldView.prepare),
+        and hold and next while they show glass and stone only."""
+        big, small = self._previews()
+        keys = (self.big_previews.steady_key(*big), self.small_previews.steady_key(*small))
+        self._previews_still = None not in keys
+        self._field_still = self.field.field_key is not None
+        if not (self._field_still or self._previews_still):
+            return None
+        return self.field.field_key, keys if self._previews_still else None
+
+    def draw_board_still(self) -> None:
+        if self._field_still:
+            self.field.draw_field(self.time)
         if self._previews_still:  # beside the field: the order with its cells is free
             self._draw_previews()
 
     def draw(self) -> None:
         now, hud = self.time, self.hud
+        kept = self.board_kept
         with self._shaken(now):
             if not self.still_kept:
                 hud.draw_back(now)
+            if not (kept and self._field_still):
                 self.field.draw_field(now)
             self.field.draw_cells(now)
-            if not (self.still_kept and self._previews_still):
+            if not (kept and self._previews_still):
                 self._draw_previews()
             self.field.draw_particles(now)
             self.bloom.composite(self._glow_heights(now))

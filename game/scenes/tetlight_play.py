@@ -82,7 +82,6 @@ class TetlightPlayScene(Scene):
         self.tuning = load_tuning()
         ctx = app.window.ctx
         self.board = HexBoardView(ctx, self.palette, choice.edge)
-        self._board_still: Hashable = None  # the landed hexagons' key when kept this frame
         self.radar_view = HexPieceView(ctx, self.palette)
         self.bomb_view = HexPieceView(ctx, self.palette)
         self.effects = True  # particle bursts and the screen shake (looks only)
@@ -325,23 +324,26 @@ class TetlightPlayScene(Scene):
                                      anchor_y="center")
 
     def still_key(self) -> Hashable:
-        """The panels and the board's frame stand still unless the screen shakes; the landed
-        hexagons too while nothing on them moves with time."""
+        """The panels and the board's frame stand still unless the screen shakes."""
         if self.shake.offset(self.time) != (0.0, 0.0):
             return None
-        self._board_still = self.board.steady_key(self.snapshot)
-        return self.hud.back_key(self.time, self.board.outline), self._board_still
+        return self.hud.back_key(self.time, self.board.outline)
 
     def draw_still(self) -> None:
         self.hud.draw_back(self.time, self.board.outline, live=False)
-        if self._board_still is not None:  # the live panels are beside it, not over it
-            self.board.draw_board(self.snapshot, self.time)
+
+    def board_key(self) -> Hashable:
+        """The landed hexagons while nothing on them moves with time."""
+        return self.board.steady_key(self.snapshot)
+
+    def draw_board_still(self) -> None:
+        self.board.draw_board(self.snapshot, self.time)  # the live panels are beside it
 
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud
         with self._shaken(now):
             hud.draw_back(now, self.board.outline, still=not self.still_kept)
-            board = not (self.still_kept and self._board_still is not None)
+            board = not self.board_kept
             self.board.draw(snap, now, ghost=self.choice.ghost, board=board)
             if snap.radar and snap.next is not None:
                 self.radar_view.draw_piece(snap.next, hud.radar_box, self.layout.len(22), now)

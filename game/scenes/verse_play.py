@@ -101,7 +101,6 @@ class VersePlayScene(Scene):
         self.lifted = PieceView(ctx)
         self.keys = VerseKeys(app.bindings_for(GAME))
         self.effects = True  # particle bursts and the screen shake (looks only)
-        self._board_still: Hashable = None  # the board's key when kept this frame
         self._steady: tuple[Hashable, float] = (None, 0.0)  # its steady key, and since when
         self.scores = ScoreKeeper(scores)
         self._start()
@@ -376,20 +375,11 @@ class VersePlayScene(Scene):
 
     def still_key(self) -> Hashable:
         """The frame and the panels stand still unless the screen shakes; the tray's while
-        no slot is chosen (a chosen one pulses); the board while no ghost is over it and no
-        effect runs on it."""
+        no slot is chosen (a chosen one pulses)."""
         if self.shake.offset(self.time) != (0.0, 0.0):
             return None
         looks = self.hands.slot_looks(self.playable_slots())
-        hands, now = self.hands, self.time
-        steady = self.board.steady_key(self.snapshot.board, hands.preview(), hands.nudge(now))
-        if steady != self._steady[0]:
-            self._steady = (steady, now)
-        # Kept once it has held a while: a quick player's board changes every second or so,
-        # and each change would draw the kept picture again.
-        held = steady is not None and now - self._steady[1] >= BOARD_KEPT_AFTER
-        self._board_still = steady if held else None
-        return (self.hud.back_key(now, self._danger(), _tray_key(looks)), self._board_still)
+        return self.hud.back_key(self.time, self._danger(), _tray_key(looks))
 
     def draw_still(self) -> None:
         looks = self.hands.slot_looks(self.playable_slots())
@@ -397,8 +387,20 @@ class VersePlayScene(Scene):
         self.hud.draw_back(self.time, self._danger(),
                            self.tray.shapes(looks, self.time) if tray else (), live=False,
                            more_live=not tray)
-        if self._board_still is not None:  # over the frame; the live panels are beside it
-            self.board.draw(self.snapshot.board, None, self.time)
+
+    def board_key(self) -> Hashable:
+        """The board once it has stood still a while (no ghost, no effect running)."""
+        hands, now = self.hands, self.time
+        steady = self.board.steady_key(self.snapshot.board, hands.preview(), hands.nudge(now))
+        if steady != self._steady[0]:
+            self._steady = (steady, now)
+        # Kept once it has held a while: a quick player's board changes every second or so,
+        # and each change would draw the kept picture again.
+        held = steady is not None and now - self._steady[1] >= BOARD_KEPT_AFTER
+        return steady if held else None
+
+    def draw_board_still(self) -> None:
+        self.board.draw(self.snapshot.board, None, self.time)  # the live panels are beside it
 
     def draw(self) -> None:
         snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
@@ -407,7 +409,7 @@ class VersePlayScene(Scene):
             tray = self.tray.shapes(looks, now)  # also colours the slots' numbers
             hud.draw_back(now, self._danger(), tray, still=not self.still_kept,
                           more_live=not self.still_kept or _tray_key(looks) is None)
-            if not (self.still_kept and self._board_still is not None):
+            if not self.board_kept:
                 self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
             self.tray.draw(looks, now)
             self.board.draw_particles(now)

@@ -50,13 +50,14 @@ def _shown(app: App, window: arcade.Window, make: Callable[[App], Scene]) -> Sce
 def _drawn_directly(window: arcade.Window, scene: Scene) -> np.ndarray:
     """The same frame with nothing of the screen kept: the still part drawn live."""
     scene.still_key = lambda: None  # type: ignore[method-assign]
-    scene._backdrop._kept_still = False  # draw the background alone into the kept picture
+    scene.board_key = lambda: None  # type: ignore[method-assign]
+    scene._backdrop = Backdrop(window.ctx)  # a shake's branch would keep the old picture
     try:
         pixels = frame_pixels(window)
-        assert not scene.still_kept
+        assert not scene.still_kept and not scene.board_kept
         return pixels
     finally:
-        del scene.still_key
+        del scene.still_key, scene.board_key
 
 
 @pytest.mark.parametrize("name", SCREENS)
@@ -89,16 +90,16 @@ def test_verse_keeps_what_does_not_pulse(app: App, window: arcade.Window) -> Non
 def test_a_verse_board_standing_still_a_while_is_kept(app: App, window: arcade.Window) -> None:
     scene = _shown(app, window, start)
     scene.on_draw()
-    assert scene._board_still is None  # not yet: it has not stood still long enough
+    assert not scene.board_kept  # not yet: it has not stood still long enough
     scene.time += BOARD_KEPT_AFTER
     kept = frame_pixels(window).astype(int)
-    assert scene.still_kept and scene._board_still is not None
+    assert scene.still_kept and scene.board_kept
     direct = _drawn_directly(window, scene).astype(int)
     diff = np.abs(kept - direct)
     assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
     scene.board.placed([(7, 0)], scene.time)  # the set cells glow a moment: drawn live
     scene.on_draw()
-    assert scene._board_still is None
+    assert not scene.board_kept
 
 
 def test_tetlight_keeps_its_landed_hexagons_and_moves_the_piece_live(
@@ -106,15 +107,16 @@ def test_tetlight_keeps_its_landed_hexagons_and_moves_the_piece_live(
     scene = _shown(app, window, _tetlight)
     assert not any(h.bomb for h in scene.snapshot.board)
     kept = frame_pixels(window)
-    assert scene.still_kept and scene._board_still is not None
+    assert scene.still_kept and scene.board_kept
     direct = _drawn_directly(window, scene).astype(int)
     diff = np.abs(kept.astype(int) - direct)
     assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
     kept = frame_pixels(window)  # kept again after the direct frame
-    renders = scene._backdrop.renders
+    renders, boards = scene._backdrop.renders, scene._backdrop.board_renders
     scene.snapshot = dataclasses.replace(scene.snapshot, active=_moved(scene.snapshot.active))
     moved = frame_pixels(window)
     assert scene._backdrop.renders == renders  # the piece is drawn over the kept board
+    assert scene._backdrop.board_renders == boards
     assert np.abs(moved.astype(int) - kept).max() > 40
 
 
@@ -122,18 +124,38 @@ def test_retris_keeps_its_blocks_and_moves_the_piece_live(
         app: App, window: arcade.Window) -> None:
     scene = _shown(app, window, _retris)
     kept = frame_pixels(window)
-    assert scene.still_kept and scene.field.field_key is not None and scene._previews_still
+    assert scene.board_kept and scene.field.field_key is not None and scene._previews_still
     direct = _drawn_directly(window, scene).astype(int)
     diff = np.abs(kept.astype(int) - direct)
     assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
     kept = frame_pixels(window)  # kept again after the direct frame
-    renders = scene._backdrop.renders
+    renders, boards = scene._backdrop.renders, scene._backdrop.board_renders
     piece = scene.snapshot.active
     lower = dataclasses.replace(piece, cells=tuple((c, r - 3) for c, r in piece.cells))
     scene.snapshot = dataclasses.replace(scene.snapshot, active=lower)
     moved = frame_pixels(window)
     assert scene._backdrop.renders == renders  # the piece is drawn over the kept blocks
+    assert scene._backdrop.board_renders == boards
     assert np.abs(moved.astype(int) - kept).max() > 40
+
+
+def test_a_landed_piece_makes_only_the_boards_picture_again(
+        app: App, window: arcade.Window) -> None:
+    """The field changed: the kept picture of the background and panels is copied under the
+    new blocks (not drawn again), and the result is what drawing everything shows."""
+    scene = _shown(app, window, _retris)
+    frame_pixels(window)
+    renders, boards = scene._backdrop.renders, scene._backdrop.board_renders
+    field = [list(row) for row in scene.snapshot.field]
+    field[0][0] = "I." if field[0][0] == ".." else ".."
+    scene.snapshot = dataclasses.replace(scene.snapshot,
+                                         field=tuple(tuple(row) for row in field))
+    landed = frame_pixels(window).astype(int)
+    assert scene.board_kept
+    assert scene._backdrop.renders == renders and scene._backdrop.board_renders == boards + 1
+    direct = _drawn_directly(window, scene).astype(int)
+    diff = np.abs(landed - direct)
+    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
 
 
 def _moved(piece: Any) -> Any:
