@@ -1,5 +1,5 @@
 """A screen's backdrop: the animated background and the still part of the screen over it,
-kept in one picture and copied each frame.
+kept in pictures and copied each frame.
 
 In software GL the background is a pass over every pixel (3.7–4.0 ms a frame at 1280×720 on
 llvmpipe) and a play screen's glass panels are another over much of the window (3.2–4.4 ms);
@@ -9,14 +9,19 @@ anew once per STEP (its time rounded down to the step), which moves the grid a p
 time as before; within a step it changes by less than 1/255. The still part is drawn again
 whenever the scene's key for it changes (layout, palette, danger, a panel lighting up).
 
-The next step's background is made ahead, in a spare picture halfway through a step, and the
-still part is drawn over it when the step begins: no frame pays for a whole picture and its
-copy, and the picture shown at a time never depends on the frames before it.
+A scene's boards (a field between moves) change more often than its panels: they are kept in
+a second picture, made by copying the first and drawing them over it, so a piece landing does
+not draw the background and panels again.
+
+The next step's picture is made ahead in a spare one, over two frames of the step before (its
+background halfway through, its still part three quarters through), and the step only swaps
+them: no frame pays for a whole picture and its copy, and the picture shown at a time never
+depends on the frames before it.
 
 Drawn directly instead, as before, when the viewport is not the whole framebuffer (the kept
-picture is the framebuffer's size). While the scene has no still part for a moment (a screen
-shake moves its panels) the background alone is kept in a third picture (made at the first
-shake), and the first serves again after.
+pictures are the framebuffer's size). While the scene has no still part for a moment (a
+screen shake moves its panels) the background alone is kept in a picture of its own (made at
+the first shake), and the others serve again after.
 """
 
 from __future__ import annotations

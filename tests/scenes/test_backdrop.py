@@ -60,16 +60,32 @@ def _drawn_directly(window: arcade.Window, scene: Scene) -> np.ndarray:
         del scene.still_key, scene.board_key
 
 
+def _assert_as_drawn_directly(window: arcade.Window, scene: Scene, kept: np.ndarray) -> None:
+    """``kept`` (this frame through the kept pictures) is what drawing everything shows."""
+    direct = _drawn_directly(window, scene).astype(int)
+    diff = np.abs(kept.astype(int) - direct)
+    # Text drawn into the kept picture rather than the window may round a channel by one.
+    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+
+
+def _assert_piece_drawn_live(window: arcade.Window, scene: Scene, piece: Any) -> None:
+    """With the falling piece at ``piece`` the frame changes, and no picture is made again:
+    the piece is drawn over the kept board."""
+    kept = frame_pixels(window)  # kept again after any direct frame
+    renders, boards = scene._backdrop.renders, scene._backdrop.board_renders
+    scene.snapshot = dataclasses.replace(scene.snapshot, active=piece)
+    moved = frame_pixels(window)
+    assert (scene._backdrop.renders, scene._backdrop.board_renders) == (renders, boards)
+    assert np.abs(moved.astype(int) - kept).max() > 40
+
+
 @pytest.mark.parametrize("name", SCREENS)
 def test_a_kept_frame_shows_what_drawing_everything_showed(
         app: App, window: arcade.Window, name: str) -> None:
     scene = _shown(app, window, SCREENS[name])
-    kept = frame_pixels(window).astype(int)
+    kept = frame_pixels(window)
     assert scene.still_kept
-    direct = _drawn_directly(window, scene).astype(int)
-    diff = np.abs(kept - direct)
-    # Text drawn into the kept picture rather than the window may round a channel by one.
-    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+    _assert_as_drawn_directly(window, scene, kept)
     assert kept.std() > 12  # a real picture, not two blank ones
 
 
@@ -79,12 +95,10 @@ def test_verse_keeps_what_does_not_pulse(app: App, window: arcade.Window) -> Non
     scene.hud.streak_at = scene.time - 0.1
     press(window, arcade.key.KEY_1)
     scene.time = 2 * STEP + 0.01
-    kept = frame_pixels(window).astype(int)
+    kept = frame_pixels(window)
     assert scene.still_kept and any(look.chosen for look in
                                     scene.hands.slot_looks(scene.playable_slots()))
-    direct = _drawn_directly(window, scene).astype(int)
-    diff = np.abs(kept - direct)
-    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+    _assert_as_drawn_directly(window, scene, kept)
 
 
 def test_a_verse_board_standing_still_a_while_is_kept(app: App, window: arcade.Window) -> None:
@@ -92,11 +106,9 @@ def test_a_verse_board_standing_still_a_while_is_kept(app: App, window: arcade.W
     scene.on_draw()
     assert not scene.board_kept  # not yet: it has not stood still long enough
     scene.time += BOARD_KEPT_AFTER
-    kept = frame_pixels(window).astype(int)
+    kept = frame_pixels(window)
     assert scene.still_kept and scene.board_kept
-    direct = _drawn_directly(window, scene).astype(int)
-    diff = np.abs(kept - direct)
-    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
+    _assert_as_drawn_directly(window, scene, kept)
     scene.board.placed([(7, 0)], scene.time)  # the set cells glow a moment: drawn live
     scene.on_draw()
     assert not scene.board_kept
@@ -108,16 +120,10 @@ def test_tetlight_keeps_its_landed_hexagons_and_moves_the_piece_live(
     assert not any(h.bomb for h in scene.snapshot.board)
     kept = frame_pixels(window)
     assert scene.still_kept and scene.board_kept
-    direct = _drawn_directly(window, scene).astype(int)
-    diff = np.abs(kept.astype(int) - direct)
-    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
-    kept = frame_pixels(window)  # kept again after the direct frame
-    renders, boards = scene._backdrop.renders, scene._backdrop.board_renders
-    scene.snapshot = dataclasses.replace(scene.snapshot, active=_moved(scene.snapshot.active))
-    moved = frame_pixels(window)
-    assert scene._backdrop.renders == renders  # the piece is drawn over the kept board
-    assert scene._backdrop.board_renders == boards
-    assert np.abs(moved.astype(int) - kept).max() > 40
+    _assert_as_drawn_directly(window, scene, kept)
+    piece = scene.snapshot.active
+    _assert_piece_drawn_live(window, scene, dataclasses.replace(
+        piece, cells=tuple((c, h - 2) for c, h in piece.cells)))
 
 
 def test_retris_keeps_its_blocks_and_moves_the_piece_live(
@@ -125,18 +131,10 @@ def test_retris_keeps_its_blocks_and_moves_the_piece_live(
     scene = _shown(app, window, _retris)
     kept = frame_pixels(window)
     assert scene.board_kept and scene.field.field_key is not None and scene._previews_still
-    direct = _drawn_directly(window, scene).astype(int)
-    diff = np.abs(kept.astype(int) - direct)
-    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
-    kept = frame_pixels(window)  # kept again after the direct frame
-    renders, boards = scene._backdrop.renders, scene._backdrop.board_renders
+    _assert_as_drawn_directly(window, scene, kept)
     piece = scene.snapshot.active
-    lower = dataclasses.replace(piece, cells=tuple((c, r - 3) for c, r in piece.cells))
-    scene.snapshot = dataclasses.replace(scene.snapshot, active=lower)
-    moved = frame_pixels(window)
-    assert scene._backdrop.renders == renders  # the piece is drawn over the kept blocks
-    assert scene._backdrop.board_renders == boards
-    assert np.abs(moved.astype(int) - kept).max() > 40
+    _assert_piece_drawn_live(window, scene, dataclasses.replace(
+        piece, cells=tuple((c, r - 3) for c, r in piece.cells)))
 
 
 def test_a_landed_piece_makes_only_the_boards_picture_again(
@@ -150,17 +148,10 @@ def test_a_landed_piece_makes_only_the_boards_picture_again(
     field[0][0] = "I." if field[0][0] == ".." else ".."
     scene.snapshot = dataclasses.replace(scene.snapshot,
                                          field=tuple(tuple(row) for row in field))
-    landed = frame_pixels(window).astype(int)
+    landed = frame_pixels(window)
     assert scene.board_kept
     assert scene._backdrop.renders == renders and scene._backdrop.board_renders == boards + 1
-    direct = _drawn_directly(window, scene).astype(int)
-    diff = np.abs(landed - direct)
-    assert diff.max() <= 2 and diff.mean() < 0.01, (diff.max(), diff.mean())
-
-
-def _moved(piece: Any) -> Any:
-    """The falling piece two heights lower."""
-    return dataclasses.replace(piece, cells=tuple((c, h - 2) for c, h in piece.cells))
+    _assert_as_drawn_directly(window, scene, landed)
 
 
 @pytest.mark.parametrize("name", SCREENS)
@@ -182,7 +173,7 @@ def test_it_is_drawn_once_a_step(app: App, window: arcade.Window, name: str) -> 
     finally:
         del background.draw
     assert scene._backdrop.renders == renders + 1  # on time: the step's first frame
-    assert drawn == []  # its background was made ahead: only the still part drawn now
+    assert drawn == []  # made ahead during the last step: the step only swaps pictures
     assert np.abs(stepped.astype(int) - before).max() > 0  # the grid moved on
     scene._backdrop = Backdrop(window.ctx)  # the same picture made in one go
     assert np.array_equal(frame_pixels(window), stepped)
