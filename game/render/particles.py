@@ -8,7 +8,13 @@ time since its spawn (``p = p0 + v·t + ½·(1 − buoyancy)·g·t²``, with an 
 drag on ``v``), shrinks and fades it over its lifetime and stretches it a little along its
 motion; ``shaders/particles.frag`` draws a soft round glow with a hot core, blended
 additively. Slots whose lifetime has passed collapse to nothing in the vertex shader, so the
-whole ring is one instanced draw.
+whole ring is one draw.
+
+In the game's straight 2D views each particle is one point sprite (the shaders' ``SPRITES``
+variant): llvmpipe shades the vertices of an instanced draw one instance at a time, on the
+thread that issues the draw, and a plain draw eight vertices at a time, so a point per particle
+costs a small part of an instanced quad's four vertices (``tools/bench --sections particles``).
+Views that turn or tilt draw the instanced quads.
 
 Spawning writes only the new slice of the buffer (two slices when it wraps). Particles are pure
 decoration: they read nothing from and write nothing to the game state.
@@ -20,6 +26,7 @@ import arcade
 import numpy as np
 from arcade.gl import BufferDescription
 
+from game.render.board import GL_PROGRAM_POINT_SIZE, clip_columns
 from game.render.shaders import load_program
 
 #: Layout of one particle in the GPU buffer (36 bytes). ``buoy`` is 0 in zeroed arrays, so
@@ -56,12 +63,18 @@ class ParticleSystem:
         *,
         seed: int | None = None,
         program: arcade.gl.Program | None = None,
+        sprites: bool = True,
     ) -> None:
+        """``program`` replaces the instanced quads' shaders; ``sprites=False`` draws quads
+        in every view (tools compare the two)."""
         if capacity < 1:
             raise ValueError(f"capacity must be at least 1, got {capacity}")
         self.ctx = ctx
         self.capacity = int(capacity)
         self.program = program or load_program(ctx, "particles")
+        self.sprite_program = load_program(ctx, "particles", ("SPRITES",)) if sprites else None
+        self._max_point = float(ctx.info.POINT_SIZE_RANGE[1])
+        self._view: tuple = ()  # the last view's key, and its sprite uniforms (or None)
         self.gravity = (0.0, -300.0)
         self.drag = 2.5
         self.stretch = 0.02
@@ -75,6 +88,10 @@ class ParticleSystem:
                                   normalized=["in_color"], instanced=True),
             ],
             mode=ctx.TRIANGLE_STRIP,
+        )
+        self._points = ctx.geometry(
+            [BufferDescription(self._buffer, _FORMAT, _ATTRIBUTES, normalized=["in_color"])],
+            mode=ctx.POINTS,
         )
         self._head = 0          # next slot to write
         self._used = 0          # slots ever written (the draw covers 0.._used)
@@ -98,6 +115,25 @@ class ParticleSystem:
     def alive(self, now: float) -> bool:
         """Whether any particle is still visible at time ``now``."""
         return now < self._until
+
+    def live_spans(self, now: float) -> list[tuple[int, int]]:
+        """(first slot, count) runs of the ring, oldest first, that hold every particle alive
+        or not yet born at ``now`` (dead ones between live ones included): at most two, one
+        when the live slots do not straddle the ring's end."""
+        if self._used == 0:
+            return []
+        p = self._mirror[: self._used]
+        waiting = np.flatnonzero(p["t0"] + p["life"] > now - self._epoch)
+        if len(waiting) == 0:
+            return []
+        first, last = int(waiting[0]), int(waiting[-1]) + 1
+        head = self._head
+        if self._used < self.capacity or head == 0 or first >= head or last <= head:
+            return [(first, last - first)]  # slot order is spawn order within the run
+        # Wrapped: the oldest live slot is the first one at or after the head.
+        oldest = int(waiting[np.searchsorted(waiting, head)])
+        newest = int(waiting[np.searchsorted(waiting, head) - 1]) + 1
+        return [(oldest, self.capacity - oldest), (0, newest)]
 
     def heights(self, now: float, step: float = 16.0) -> list[tuple[float, float]]:
         """Bands of y (px, bottom and top, multiples of ``step``) holding every particle
@@ -239,16 +275,56 @@ class ParticleSystem:
         """The draw call itself, dead slots included (they cover no pixels)."""
         if self._used == 0:
             return
-        program = self.program
+        sprite = self._sprite_uniforms()
+        program = self.program if sprite is None else self.sprite_program
+        assert program is not None
         program["time"] = float(now - self._epoch)
         program["gravity"] = (float(self.gravity[0]), float(self.gravity[1]))
         program["drag"] = float(self.drag)
         program["stretch"] = float(self.stretch)
+        for name, value in (sprite or {}).items():
+            program[name] = value
         ctx = self.ctx
         previous = ctx.blend_func
         with ctx.enabled(ctx.BLEND):
             ctx.blend_func = ctx.BLEND_ADDITIVE
             try:
-                self._geometry.render(program, vertices=len(_QUAD), instances=self._used)
+                if sprite is None:
+                    self._geometry.render(program, vertices=len(_QUAD), instances=self._used)
+                else:
+                    self._draw_points(program, now)
             finally:
                 ctx.blend_func = previous
+
+    def _draw_points(self, program: arcade.gl.Program, now: float) -> None:
+        """The slots that may be alive at ``now``, as points: a ring kept busy by burst after
+        burst fills up with dead slots, and each would still cost a vertex."""
+        ctx = self.ctx
+        enable = not ctx.is_enabled(GL_PROGRAM_POINT_SIZE)
+        if enable:
+            ctx.enable(GL_PROGRAM_POINT_SIZE)
+        try:
+            for first, count in self.live_spans(now):
+                self._points.render(program, first=first, vertices=count)
+        finally:
+            if enable:
+                ctx.disable(GL_PROGRAM_POINT_SIZE)
+
+    def _sprite_uniforms(self) -> dict[str, object] | None:
+        """The sprite program's uniforms for the current view, or None when particles are
+        drawn as quads (no sprite program, or a view that turns or tilts: a point stays
+        upright)."""
+        ctx = self.ctx
+        key = (ctx.projection_matrix, ctx.view_matrix, ctx.viewport)
+        if self._view and self._view[0] == key:
+            return self._view[1]
+        (a, b, _, wx), (c, d, _, wy), (_, _, _, ww) = clip_columns(ctx)
+        straight = abs(b) + abs(c) + abs(wx) + abs(wy) < 1e-6 * (abs(a) + abs(d)) and ww == 1.0
+        _, _, width, height = ctx.viewport
+        uniforms: dict[str, object] | None = None
+        if self.sprite_program is not None and straight and a and d:
+            uniforms = {"px_per_unit": (a * width / 2.0, d * height / 2.0),
+                        "half_viewport": (width / 2.0, height / 2.0),
+                        "max_point": self._max_point}
+        self._view = (key, uniforms)
+        return uniforms

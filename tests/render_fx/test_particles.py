@@ -1,4 +1,5 @@
-"""ParticleSystem: bursts glow where the cells were, die by lifetime, wrap, draw in one call."""
+"""ParticleSystem: bursts glow where the cells were, die by lifetime, wrap, draw in one call
+(point sprites the same as the instanced quads)."""
 
 from __future__ import annotations
 
@@ -75,21 +76,89 @@ def test_a_burst_after_a_quiet_spell_does_not_bring_old_sparks_back(ctx, canvas)
     assert len(bright) > 20 and bright[:, 1].min() > 60  # nothing lit near x = 40
 
 
-def test_draw_is_one_instanced_render_call(ctx, canvas, monkeypatch) -> None:
-    system = _system(ctx, capacity=512)
-    system.burst(CELLS, COLORS, NOW, per_cell=12)
-    system.burst(CELLS[:1], COLORS[:1], NOW + 0.1, per_cell=20)
-    calls: list[tuple[int, int | None]] = []
+def _calls(monkeypatch, system: ParticleSystem) -> list[tuple]:
+    """(first, vertices, instances) of each render call of the system's geometries."""
+    calls: list[tuple] = []
     geometry_type = type(system._geometry)
     original = geometry_type.render
 
     def counting(self, *args, **kwargs):
-        calls.append((kwargs.get("instances", 1), kwargs.get("vertices")))
+        calls.append((kwargs.get("first", 0), kwargs.get("vertices"), kwargs.get("instances", 1)))
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(geometry_type, "render", counting)
+    return calls
+
+
+def test_draw_is_one_render_call_of_a_point_per_slot(ctx, canvas, monkeypatch) -> None:
+    system = _system(ctx, capacity=512)
+    system.burst(CELLS, COLORS, NOW, per_cell=12)
+    system.burst(CELLS[:1], COLORS[:1], NOW + 0.1, per_cell=20)
+    calls = _calls(monkeypatch, system)
     canvas.render(lambda: system.draw(NOW + 0.2))
-    assert calls == [(56, 4)]  # every written slot, one quad each, in one call
+    assert calls == [(0, 56, 1)]  # every written slot, one point each, in one call
+    quads = ParticleSystem(ctx, 512, seed=1, sprites=False)
+    quads.burst(CELLS, COLORS, NOW, per_cell=12)
+    calls = _calls(monkeypatch, quads)
+    canvas.render(lambda: quads.draw(NOW + 0.2))
+    assert calls == [(0, 4, 36)]  # or an instanced quad each
+
+
+def _spread_burst(system: ParticleSystem, now: float) -> None:
+    """Sparks all over a 320×240 canvas and past its edges (sprites pulled onto the edge)."""
+    centers = np.array([(x, y) for x in range(-10, 340, 50) for y in range(-8, 260, 45)],
+                       np.float32)
+    colors = np.resize(COLORS, (len(centers), 4))
+    system.burst(centers, colors, now, per_cell=6, speed=260, spread=6, size=7)
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.25])
+def test_point_sprites_draw_what_the_quads_draw(ctx, canvas, scale) -> None:
+    # The bloom draws the particles at a quarter of the size into its source: sprites size
+    # themselves from the projection and viewport, as the quads do.
+    images = []
+    for sprites in (False, True):
+        system = ParticleSystem(ctx, 2048, seed=5, sprites=sprites)
+        _spread_burst(system, NOW)
+
+        def draw(system=system) -> None:
+            viewport, projection = ctx.viewport, ctx.projection_matrix
+            if scale != 1.0:
+                w, h = viewport[2], viewport[3]
+                ctx.viewport = (0, 0, int(w * scale), int(h * scale))
+            try:
+                system.draw(NOW + 0.15)
+            finally:
+                ctx.viewport, ctx.projection_matrix = viewport, projection
+
+        images.append(canvas.render(draw).astype(int))
+    quads, points = images
+    assert (quads.max(axis=2) > 60).sum() > 1500 * scale * scale  # plenty drawn
+    assert np.abs(quads - points).max() <= 2
+
+
+def _sparks(n: int, t0: float, life: float) -> np.ndarray:
+    p = np.zeros(n, PARTICLE_DTYPE)
+    p["pos"], p["color"], p["size"] = (160, 120), (255, 255, 255, 255), 4.0
+    p["t0"], p["life"] = t0, life
+    return p
+
+
+def test_only_the_slots_that_may_be_alive_are_drawn(ctx) -> None:
+    system = _system(ctx, capacity=100)
+    system.spawn(_sparks(40, NOW, 0.2), NOW)              # slots 0..39
+    system.spawn(_sparks(40, NOW + 0.1, 1.0), NOW + 0.1)  # slots 40..79
+    assert system.live_spans(NOW + 0.05) == [(0, 80)]
+    assert system.live_spans(NOW + 0.5) == [(40, 40)]  # the first burst has died
+    system.spawn(_sparks(40, NOW + 0.4, 1.0), NOW + 0.4)  # slots 80..99, 0..19
+    assert system.head == 20
+    assert system.live_spans(NOW + 0.5) == [(40, 60), (0, 20)]  # oldest first, round the end
+    assert system.live_spans(NOW + 1.2) == [(80, 20), (0, 20)]
+    system.spawn(_sparks(10, NOW + 1.3, 0.3), NOW + 1.3)  # slots 20..29
+    assert system.live_spans(NOW + 1.45) == [(20, 10)]  # the burst round the end died
+    system.spawn(_sparks(5, NOW + 1.6, 0.1), NOW + 1.5)   # 30..34: not yet born, still drawn
+    assert system.live_spans(NOW + 1.55) == [(20, 15)]
+    assert system.live_spans(NOW + 9.0) == []
 
 
 def test_the_ring_wraps_without_growing(ctx, canvas) -> None:
