@@ -13,7 +13,7 @@ nothing. The GL state it touches (bound framebuffer, viewport, blend) is put bac
 
 The grab has a price on software GL: reading back what was drawn this frame makes the caller
 wait for the rasteriser to finish everything before it. :meth:`Bloom.glow` avoids it: a scene
-that knows what can glow draws those things (cells, sparks) a second time, first thing in the
+that knows what can glow draws those things (cells) a second time, first thing in the
 frame, into a quarter-resolution target mapped on the region, and bright-passes (2×2 texels
 per blur texel) and blurs that; :meth:`Bloom.composite` later adds the light over the region,
 only over the bands of it where something glows (its texture fetch per pixel is the cost).

@@ -97,7 +97,7 @@ class ParticleSystem:
         self._used = 0          # slots ever written (the draw covers 0.._used)
         self._epoch = 0.0       # spawn times are stored relative to this (float32 precision)
         self._until = -np.inf   # when the last live particle dies (absolute time)
-        # What the GPU buffer holds (spawn times relative to the epoch), for heights().
+        # What the GPU buffer holds (spawn times relative to the epoch), for live_spans().
         self._mirror = np.zeros(self.capacity, dtype=PARTICLE_DTYPE)
 
     # -- state --------------------------------------------------------------------------------
@@ -134,36 +134,6 @@ class ParticleSystem:
         oldest = int(waiting[np.searchsorted(waiting, head)])
         newest = int(waiting[np.searchsorted(waiting, head) - 1]) + 1
         return [(oldest, self.capacity - oldest), (0, newest)]
-
-    def heights(self, now: float, step: float = 16.0) -> list[tuple[float, float]]:
-        """Bands of y (px, bottom and top, multiples of ``step``) holding every particle
-        alive at ``now``, its streak and glow included: where the sparks are this frame,
-        computed as ``shaders/particles.vert`` does. Empty when none is alive."""
-        if not self.alive(now) or self._used == 0:
-            return []
-        p = self._mirror[: self._used]
-        t = (now - self._epoch) - p["t0"]
-        live = (t >= 0.0) & (t < p["life"]) & (p["life"] > 0.0)
-        if not live.any():
-            return []
-        p, t = p[live], t[live].astype(np.float64)
-        decay = np.exp(-self.drag * t)
-        travel = (1.0 - decay) / self.drag if self.drag > 1e-4 else t
-        gy = self.gravity[1] * (1.0 - p["buoy"])
-        vy = p["vel"][:, 1]
-        y = p["pos"][:, 1] + vy * travel + 0.5 * gy * t * t
-        speed = np.hypot(p["vel"][:, 0] * decay + self.gravity[0] * t, vy * decay + gy * t)
-        reach = p["size"] + speed * self.stretch + 1.0  # the streak's half length, and a pixel
-        low = np.floor((y - reach) / step).astype(np.int64)
-        high = np.floor((y + reach) / step).astype(np.int64)
-        base = int(low.min())
-        # Steps covered: +1 where a spark's span starts, -1 after it ends, summed up.
-        starts = np.bincount(low - base, minlength=int(high.max()) - base + 2)
-        ends = np.bincount(high + 1 - base, minlength=len(starts))
-        cover = np.cumsum(starts - ends) > 0
-        edges = np.flatnonzero(np.diff(np.concatenate([[False], cover, [False]])))
-        return [((base + a) * step, (base + b) * step)
-                for a, b in zip(edges[::2].tolist(), edges[1::2].tolist(), strict=True)]
 
     def clear(self) -> None:
         """Forget every particle (they vanish at once)."""

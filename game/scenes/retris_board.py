@@ -197,13 +197,14 @@ class FieldView:
         self.cells.draw(self.size, now)
 
     def glows(self, now: float) -> bool:
-        """Whether anything drawn now can glow: a block, the piece, a flash, live sparks
-        (the empty lattice and the ghost are too dim); decided from the last :meth:`prepare`."""
-        return bool(self._glow_rows) or self.particles.alive(now)
+        """Whether anything drawn now can glow: a block, the piece, a flash (the empty
+        lattice and the ghost are too dim; sparks are drawn as glows of their own, not
+        through the bloom); decided from the last :meth:`prepare`."""
+        return bool(self._glow_rows)
 
     def glow_heights(self, now: float) -> list[tuple[float, float]]:
         """Bottom and top (px) of each run of rows holding something that can glow (blocks,
-        the piece, flashes), and of where live sparks can be; from the last :meth:`prepare`."""
+        the piece, flashes); from the last :meth:`prepare`."""
         bands: list[tuple[float, float]] = []
         rows = self._glow_rows
         for i, row in enumerate(rows):
@@ -211,7 +212,7 @@ class FieldView:
                 bands[-1] = (bands[-1][0], self.row_y(row) + self.size / 2)
             else:
                 bands.append((self.row_y(row) - self.size / 2, self.row_y(row) + self.size / 2))
-        return bands + self.particles.heights(now)
+        return bands
 
     def prepare(self, snap: RetrisSnapshot, now: float) -> None:
         """Put ``snap``'s cells at ``now`` in the GPU buffers (lattice, blocks, ghost, piece,

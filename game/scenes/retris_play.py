@@ -359,9 +359,11 @@ class RetrisPlayScene(Scene):
         self.small_previews.draw(*small, self.time)
 
     def _glow(self) -> None:
-        """Bright cells and sparks glow: their light over the field and a margin (sparks fly
-        out), made now and added by ``bloom.composite`` in :meth:`draw`; nothing when the
-        setting is off or nothing on the field can glow."""
+        """Bright cells glow: their light over the field and a margin, made now and added by
+        ``bloom.composite`` in :meth:`draw`; nothing when the setting is off or nothing on the
+        field can glow. Sparks are not glow sources: each is drawn as a glow of its own (its
+        bloom added at most 13/255 to a few hundred pixels of a fresh burst), so the light
+        is kept while they fly and they are drawn once, not twice."""
         now = self.time
         if self.fx.bloom <= 0.0 or not self.field.glows(now):
             self.bloom.glow((0, 0, 0, 0), 0.0, lambda: None)  # nothing left to composite
@@ -374,11 +376,9 @@ class RetrisPlayScene(Scene):
         def sources() -> None:
             with self._shaken(now):
                 self.field.draw_glow_sources(now)
-                self.field.draw_particles(now)
 
         field = self.field
-        still = (field.cells_key is not None and not field.particles.alive(now)
-                 and self.shake.offset(now) == (0.0, 0.0))
+        still = field.cells_key is not None and self.shake.offset(now) == (0.0, 0.0)
         self.bloom.glow(region, self.fx.bloom, sources, field.cells_key if still else None)
 
     def _glow_heights(self, now: float) -> list[tuple[float, float]]:

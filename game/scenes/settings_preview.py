@@ -92,7 +92,7 @@ class EffectsPreview:
         self.shake.kick(amplitude, now)
 
     def glow(self, now: float, effects: Effects, pixel_ratio: float = 1.0) -> None:
-        """The bloom's glow sources (the cells and sparks, shaken), drawn before anything else
+        """The bloom's glow sources (the cells, shaken), drawn before anything else
         of the frame so that :meth:`draw` adds their light without grabbing the screen."""
         self.set_palette(effects.palette)
         box, r = self.box, pixel_ratio
@@ -101,7 +101,6 @@ class EffectsPreview:
         def sources() -> None:
             with shaken(self.ctx, self.shake, now) if effects.shake > 0 else nullcontext():
                 self.field.draw_glow_sources(now)
-                self.field.draw_particles(now)
 
         self.bloom.glow((box.left * r, box.bottom * r, box.width * r, box.height * r),
                         effects.bloom, sources)

@@ -19,7 +19,7 @@ from tests.gl_calls import counting_gl_calls, draw_calls, screen_reads
 from tests.scenes.conftest import frame_pixels, run_frames
 
 #: Draw calls a whole Retris frame may issue: background 2, panels 1, cells 1 (+1 as glow
-#: sources), previews 2, sparks 1 (+1), the bloom's passes 3 and its bands 1-2, popup pills 1,
+#: sources), previews 2, sparks 1, the bloom's passes 3 and its bands 1-2, popup pills 1,
 #: every text 1. 28 before the glow sources and the popups' one buffer and one batch, 15 after.
 MAX_DRAW_CALLS = 17
 
@@ -130,6 +130,25 @@ def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
         assert scene.field.cells_key is None and passes == [1]
     finally:
         del scene.field.draw_glow_sources
+
+
+def test_sparks_glow_on_their_own_and_the_light_is_kept(app: App, window) -> None:
+    """Flying sparks are drawn once, over the kept light: they are not glow sources."""
+    scene = _playing(app, window, "classic")
+    scene.time += 5.0  # the flashes are over
+    scene.on_draw()
+    scene.field.burst_rows([3], scene.snapshot.field, {}, scene.time)
+    scene.time += 0.1
+    passes: list[int] = []
+    sources, sparks = scene.field.draw_glow_sources, scene.field.particles.draw
+    scene.field.draw_glow_sources = lambda now: (passes.append(1), sources(now))  # type: ignore
+    scene.field.particles.draw = lambda now: (passes.append(2), sparks(now))  # type: ignore
+    try:
+        scene.on_draw()
+        assert scene.field.particles.alive(scene.time)
+        assert passes == [2]  # the sparks on the screen; no glow sources, no second draw
+    finally:
+        del scene.field.draw_glow_sources, scene.field.particles.draw
 
 
 def test_a_resting_piece_writes_no_cells(app: App, window: arcade.Window) -> None:
