@@ -310,7 +310,7 @@ class Scene(arcade.View):
             self._backdrop = Backdrop(self.window.ctx)
         self.still_kept, self.board_kept = self._backdrop.draw(
             self.app.background(), self.time, self.still_key(), self.draw_still,
-            self.board_key(), self.draw_board_still)
+            self.board_key(), self.draw_board_still, self.still_shift())
         self.draw()
         self.draw_notices()
 
@@ -328,8 +328,13 @@ class Scene(arcade.View):
 
     def still_key(self) -> Hashable:
         """What this frame's still part depends on (see :meth:`draw_still`), or None when
-        nothing of the screen stands still this frame (it moves, pulses or shakes)."""
+        nothing of the screen stands still this frame (it moves or pulses)."""
         return None
+
+    def still_shift(self) -> tuple[float, float]:
+        """How far (world units, as the view moves) the still part and the boards are moved
+        this frame: a screen shake moves them with everything else."""
+        return 0.0, 0.0
 
     def draw_still(self) -> None:
         """Draw the part of the screen under everything else that does not change while

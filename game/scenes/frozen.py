@@ -77,8 +77,10 @@ class FrozenFrame:
         if not over:
             self.renders += 1
 
-    def copy(self) -> None:
-        """Copy the picture onto the active framebuffer (exact texel to pixel)."""
+    def copy(self, shift: tuple[int, int] = (0, 0)) -> None:
+        """Copy the picture onto the active framebuffer (exact texel to pixel), moved by
+        ``shift`` (whole framebuffer pixels); the strips along the edges it uncovers get
+        the picture's own pixels there, unmoved."""
         ctx = self.ctx
         target = ctx.active_framebuffer
         assert self._fbo is not None
@@ -86,8 +88,26 @@ class FrozenFrame:
         gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)
         gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
         w, h = self._fbo.size
-        gl.glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+        for (x0, y0, x1, y1), (dx, dy) in moved_blits(w, h, *shift):
+            gl.glBlitFramebuffer(x0, y0, x1, y1, x0 + dx, y0 + dy, x1 + dx, y1 + dy,
+                                 gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
         target.use(force=True)  # the raw binds went behind arcade's back
+
+
+def moved_blits(w: int, h: int, dx: int, dy: int) -> list[tuple[tuple[int, int, int, int],
+                                                          tuple[int, int]]]:
+    """The blits of a ``w`` × ``h`` picture moved by (dx, dy): source box (x0, y0, x1, y1)
+    and its offset; the part that stays on the target, then the uncovered edge strips, each
+    from the same place (the boxes are clipped here: blits outside the target are not
+    portable)."""
+    dx, dy = max(-w, min(w, dx)), max(-h, min(h, dy))
+    blits = [((max(0, -dx), max(0, -dy), w - max(0, dx), h - max(0, dy)), (dx, dy))]
+    if dx:
+        blits.append(((0, 0, dx, h) if dx > 0 else (w + dx, 0, w, h), (0, 0)))
+    if dy:
+        x0, x1 = max(0, dx), w + min(0, dx)  # the corner is in the strip above
+        blits.append(((x0, 0, x1, dy) if dy > 0 else (x0, h + dy, x1, h), (0, 0)))
+    return [(box, move) for box, move in blits if box[2] > box[0] and box[3] > box[1]]
 
 
 def draw_without_notices(scene: Any) -> None:

@@ -303,10 +303,11 @@ class RetrisPlayScene(Scene):
         super().on_draw()
 
     def still_key(self) -> Hashable:
-        """The panels and the field frame stand still unless the screen shakes."""
-        if self.shake.offset(self.time) != (0.0, 0.0):
-            return None
+        """The panels and the field frame (moved by a shake: :meth:`still_shift`)."""
         return self.hud.back_key()
+
+    def still_shift(self) -> tuple[float, float]:
+        return self.shake.offset(self.time)
 
     def draw_still(self) -> None:
         self.hud.draw_back(self.time)
@@ -389,7 +390,8 @@ class RetrisPlayScene(Scene):
                 for low, high in self.field.glow_heights(now)]
 
     def _shaken(self, now: float) -> AbstractContextManager[None]:
-        """Draw the board and HUD (not the background) offset by the screen shake."""
+        """Draw the board and HUD offset by the screen shake (the kept pictures are
+        moved with them: :meth:`still_shift`)."""
         return shaken(self.window.ctx, self.shake, now)
 
     def _draw_top_out(self, age: float) -> None:

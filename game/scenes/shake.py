@@ -49,8 +49,9 @@ class Shake:
 
 @contextmanager
 def shaken(ctx: Any, shake: Shake, now: float) -> Iterator[None]:
-    """Draw what is inside offset by the shake (the background stays put): the view matrix
-    is moved for the block and put back after, even if drawing fails."""
+    """Draw what is inside offset by the shake (a scene moves its kept pictures with it:
+    ``Scene.still_shift``): the view matrix is moved for the block and put back after, even
+    if drawing fails."""
     dx, dy = shake.offset(now)
     if not (dx or dy):
         yield

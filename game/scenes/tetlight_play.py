@@ -324,10 +324,11 @@ class TetlightPlayScene(Scene):
                                      anchor_y="center")
 
     def still_key(self) -> Hashable:
-        """The panels and the board's frame stand still unless the screen shakes."""
-        if self.shake.offset(self.time) != (0.0, 0.0):
-            return None
+        """The panels and the board's frame (moved by a shake: :meth:`still_shift`)."""
         return self.hud.back_key(self.time, self.board.outline)
+
+    def still_shift(self) -> tuple[float, float]:
+        return self.shake.offset(self.time)
 
     def draw_still(self) -> None:
         self.hud.draw_back(self.time, self.board.outline, live=False)
@@ -367,7 +368,8 @@ class TetlightPlayScene(Scene):
         return centers, colors, fl
 
     def _shaken(self, now: float) -> AbstractContextManager[None]:
-        """Draw the board and HUD (not the background) offset by the screen shake."""
+        """Draw the board and HUD offset by the screen shake (the kept pictures are
+        moved with them: :meth:`still_shift`)."""
         return shaken(self.window.ctx, self.shake, now)
 
     def _draw_over(self, age: float) -> None:

@@ -374,12 +374,13 @@ class VersePlayScene(Scene):
         return rows
 
     def still_key(self) -> Hashable:
-        """The frame and the panels stand still unless the screen shakes; the tray's while
-        no slot is chosen (a chosen one pulses)."""
-        if self.shake.offset(self.time) != (0.0, 0.0):
-            return None
+        """The frame and the panels (moved by a shake: :meth:`still_shift`); the tray's
+        while no slot is chosen (a chosen one pulses)."""
         looks = self.hands.slot_looks(self.playable_slots())
         return self.hud.back_key(self.time, self._danger(), _tray_key(looks))
+
+    def still_shift(self) -> tuple[float, float]:
+        return self.shake.offset(self.time)
 
     def draw_still(self) -> None:
         looks = self.hands.slot_looks(self.playable_slots())
@@ -436,7 +437,8 @@ class VersePlayScene(Scene):
         return 1.0 if snap.over else (stuck / len(left) if left else 0.0)
 
     def _shaken(self, now: float) -> AbstractContextManager[None]:
-        """Draw the board and HUD (not the background) offset by the screen shake."""
+        """Draw the board and HUD offset by the screen shake (the kept pictures are
+        moved with them: :meth:`still_shift`)."""
         return shaken(self.window.ctx, self.shake, now)
 
     def _draw_over(self, age: float) -> None:
