@@ -3,6 +3,7 @@ popups that rise and fade over the board."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import arcade
@@ -11,6 +12,32 @@ from game.scenes import theme
 from game.scenes.base import label, text
 from game.scenes.layout import Layout
 from game.scenes.live_shapes import LiveShapes
+
+#: Characters the HUDs' changing words can show: popups are capitals, figures digits.
+LIVE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+\u2212\u00d7,.:!' "
+#: Fonts whose glyphs were drawn ahead, held: pyglet keeps a font only while a text uses it,
+#: so a popup's font (and every glyph of it) would otherwise be made again at each popup.
+_WARM: dict[object, None] = {}
+_WARM_KEPT = 48  # fonts held at most (a resize brings new sizes; the oldest go)
+
+
+def warm_glyphs(texts: Iterable[arcade.Text], chars: str = LIVE_CHARS) -> None:
+    """Draw ``chars`` of each text's font into pyglet's glyph atlas now (at a layout), not
+    mid-game: a glyph first shown mid-game is written into the atlas texture while the frame's
+    texts read it, and software GL waits for every draw before that (2–5 ms a new glyph)."""
+    for t in texts:
+        font = t.label.document.get_font(0, dpi=t.label.dpi)
+        if font in _WARM:
+            continue
+        font.get_glyphs(chars)
+        _WARM[font] = None
+        while len(_WARM) > _WARM_KEPT:
+            del _WARM[next(iter(_WARM))]
+
+
+def warm_popups(layout: Layout, sizes: Iterable[float]) -> None:
+    """:func:`warm_glyphs` for popups of these sizes (reference points)."""
+    warm_glyphs(popup_text(layout, "", 0.0, 0.0, theme.INK, size) for size in sizes)
 
 
 def clock_text(seconds: float) -> str:
@@ -142,6 +169,12 @@ def push_popup(popups: list[Popup], layout: Layout, kind: str, words: str, x: fl
     """``popups`` with words rising from ``(x, y)`` (pixels) for about a second added. A new
     popup of the same ``kind`` replaces the old one: quick clears read as one message, not a
     pile of them."""
-    t = arcade.Text(words, x, y, color, layout.font(size), font_name=theme.DISPLAY_FONT,
-                    bold=theme.DISPLAY_BOLD, anchor_x="center", anchor_y="center")
+    t = popup_text(layout, words, x, y, color, size)
     return [p for p in popups if p.kind != kind] + [Popup(t, now, y, color, kind)]
+
+
+def popup_text(layout: Layout, words: str, x: float, y: float, color: theme.Color,
+               size: float) -> arcade.Text:
+    """A popup's words centred on ``(x, y)`` (pixels), in display type of ``size``."""
+    return arcade.Text(words, x, y, color, layout.font(size), font_name=theme.DISPLAY_FONT,
+                       bold=theme.DISPLAY_BOLD, anchor_x="center", anchor_y="center")

@@ -18,11 +18,17 @@ from game.scenes.hud_parts import (
     pill_popups,
     push_popup,
     stat_box,
+    warm_glyphs,
+    warm_popups,
 )
 from game.scenes.layout import Layout
 from game.scenes.live_shapes import LiveShapes
 from game.scenes.panel import draw_panels, glow_shape, panel_shape
 from game.scenes.textbatch import TextBatch
+
+#: Popup type sizes (reference points) this screen shows: clears 21–30, level 26, chain
+#: 22–32, bombs 18 (retris_play, arcade_fx).
+POPUP_SIZES = (18, 21, 22, 24, 26, 27, 28, 30, 32)
 
 # Reference layout (1280×720): the field in the middle, columns of panels either side.
 FIELD_BOX = (502.0, 30.0, 276.0, 660.0)  # left, bottom, width, height
@@ -70,6 +76,8 @@ class RetrisHud:
                                 *(s.value for s in self.stats.values()), self.subtitle,
                                 self.pause_hint])
         self.front.add(p.text for p in self.popups)  # live popups move to the new batch
+        warm_glyphs(s.value for s in self.stats.values())
+        warm_popups(layout, POPUP_SIZES)
 
     def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
               size: float) -> StatBox:

@@ -20,11 +20,17 @@ from game.scenes.hud_parts import (
     pill_popups,
     push_popup,
     stat_box,
+    warm_glyphs,
+    warm_popups,
 )
 from game.scenes.layout import Layout
 from game.scenes.live_shapes import LiveShapes
 from game.scenes.panel import Shape, draw_panels, glow_shape, panel_shape, polygon_shape, pulse
 from game.scenes.textbatch import TextBatch, set_color
+
+#: Popup type sizes (reference points) this screen shows: lines 21–30, contact 24, bomb
+#: and global 22, level 26, radar 18 (tetlight_play).
+POPUP_SIZES = (18, 21, 22, 24, 26, 27, 30)
 
 Point = tuple[float, float]
 Outline = Callable[[float], Sequence[Point]]  # margin (px) -> the board frame's corners
@@ -101,6 +107,9 @@ class TetlightHud:
                                 self.bombs_label, self.bombs_more, self.subtitle,
                                 self.pause_hint, self.radar_off, self.radar_cost_text,
                                 self.explode_idle, self.explode_ready])
+        warm_glyphs([*(s.value for s in self.stats.values()), self.clock_value,
+                     self.bomb_bar_value])
+        warm_popups(layout, POPUP_SIZES)
         self.front.add(p.text for p in self.popups)  # live popups move to the new batch
 
     def _build_right(self, layout: Layout, keys: dict[str, str]) -> None:

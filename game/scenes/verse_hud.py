@@ -24,12 +24,18 @@ from game.scenes.hud_parts import (
     pill_popups,
     push_popup,
     shrink_to,
+    warm_glyphs,
+    warm_popups,
 )
 from game.scenes.layout import Layout
 from game.scenes.live_shapes import LiveShapes
 from game.scenes.panel import Shape, glow_shape, panel_shape, pulse
 from game.scenes.recolour_layer import RecolourLayer
 from game.scenes.textbatch import TextBatch, set_color
+
+#: Popup type sizes (reference points) this screen shows: lines 21–30, streak 20, board
+#: clear 22 (verse_play).
+POPUP_SIZES = (20, 21, 22, 24, 27, 30)
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height (reference units)
 WIDE_ASPECT = 1.45  # windows at least this much wider than tall put the tray beside the board
@@ -118,6 +124,8 @@ class VerseHud:
         self.front = TextBatch([*(s.label for s in self.stats.values()),
                                 *(s.value for s in self.stats.values()), *self.key_texts,
                                 self.multiplier, self.new_best])
+        warm_glyphs([*(s.value for s in self.stats.values()), self.multiplier])
+        warm_popups(layout, POPUP_SIZES)
         self.new_best.visible = False
         for p in self.popups:  # popups of the old layout finish in the new batch
             p.text.batch = self.front.batch
