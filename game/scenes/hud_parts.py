@@ -21,11 +21,14 @@ _WARM: dict[object, None] = {}
 _WARM_KEPT = 48  # fonts held at most (a resize brings new sizes; the oldest go)
 
 
-def warm_glyphs(texts: Iterable[arcade.Text], chars: str = LIVE_CHARS) -> None:
+def warm_glyphs(texts: Iterable[arcade.Text | None], chars: str = LIVE_CHARS) -> None:
     """Draw ``chars`` of each text's font into pyglet's glyph atlas now (at a layout), not
     mid-game: a glyph first shown mid-game is written into the atlas texture while the frame's
-    texts read it, and software GL waits for every draw before that (2–5 ms a new glyph)."""
+    texts read it, and software GL waits for every draw before that (2–5 ms a new glyph).
+    ``None`` entries (texts a layout leaves out) are skipped."""
     for t in texts:
+        if t is None:
+            continue
         font = t.label.document.get_font(0, dpi=t.label.dpi)
         if font in _WARM:
             continue
