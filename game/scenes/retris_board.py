@@ -73,9 +73,9 @@ class FieldView:
         self._empty = palette.ui_color("empty")
         self._glow_rows: list[int] = []  # rows with something that can glow (last prepare)
         self._field_kept: tuple | None = None  # (key, colours, flags) of the field's cells
-        #: What the last prepare put in the buffers, when it looks the same at any time
-        #: (else None): the bloom keeps its light while it stays the same.
-        self.cells_key: Hashable = None
+        #: What the last prepare put in the glow sources' buffer, when it looks the same at
+        #: any time (else None): the bloom keeps its light while it stays the same.
+        self.glow_key: Hashable = None
         #: What the lattice and blocks show while they have a buffer of their own (prepare).
         self.field_key: Hashable = None
         self.field_cells = BoardRenderer(ctx, "square", COLS * ROWS)
@@ -233,12 +233,13 @@ class FieldView:
             return
         self._prepared = inputs if quiet else None
         field = self._field_layer(snap, now)
-        extra = [self._piece_layer(snap.ghost, snap.active, ghost=True),
-                 self._piece_layer(snap.active.cells if snap.active else (), snap.active,
-                                   lock=snap.lock_progress),
-                 *self.chain.layers(snap, now),
+        piece = self._piece_layer(snap.active.cells if snap.active else (), snap.active,
+                                  lock=snap.lock_progress)
+        chain = self.chain.layers(snap, now)
+        extra = [self._piece_layer(snap.ghost, snap.active, ghost=True), piece, *chain,
                  self._flash_layer(now)]
         extra = [layer for layer in extra if len(layer[0])]
+        self._glow_sources(field, [piece, *chain])
         # Flashes and the chain's layers are drawn over the blocks: they may move.
         steady_field = not _moves_with_time(field[2])
         self.field_key = self._field_version if steady_field else None
@@ -248,22 +249,31 @@ class FieldView:
                 self.field_cells.update(*field)
                 self._field_shown = self._field_kept
             live = _concat(extra, field)
-            self.glow_cells.update(*everything)  # the glow sources: one draw, not two
         else:
             live = everything
         self.cells.update(*live)
-        steady = not _moves_with_time(live[2])
-        self.cells_key = ((self.field_key, *(a.tobytes() for a in live)) if steady else None)
         centers, fl = everything[::2]
         solid = centers[(fl & (flags.EMPTY | flags.GHOST)) == 0, 1]
         at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows (a block sliding
         rows = np.concatenate([np.floor(at + 1e-3), np.ceil(at - 1e-3)])  # counts in both)
         self._glow_rows = sorted({int(r) for r in rows})
 
+    def _glow_sources(self, field: tuple, layers: list[tuple]) -> None:
+        """The bloom's glow sources in their own buffer (one draw), and :attr:`glow_key`: the
+        blocks, the piece and the chain's layers. Not the lattice and the ghost (too dim to
+        pass the threshold), nor the flashes: drawn white-hot, they glow on their own (their
+        bloom added at most 16/255 to the rows around them) and, fading, they would make the
+        light again every frame of a clear."""
+        sources = _concat([layer for layer in (field, *layers) if len(layer[0])], field)
+        bright = (sources[2] & np.uint32(flags.EMPTY | flags.GHOST)) == 0
+        sources = tuple(a[bright] for a in sources)
+        self.glow_cells.update(*sources)
+        steady = not _moves_with_time(sources[2])
+        self.glow_key = tuple(a.tobytes() for a in sources) if steady else None
+
     def draw_glow_sources(self, now: float) -> None:
-        """Every cell of the last :meth:`prepare` in one draw (what :meth:`draw_field` and
-        :meth:`draw_cells` draw together): the bloom's glow sources."""
-        (self.glow_cells if self.field_key is not None else self.cells).draw(self.size, now)
+        """What can glow of the last :meth:`prepare`, in one draw: the bloom's sources."""
+        self.glow_cells.draw(self.size, now)
 
     def draw_field(self, now: float) -> None:
         """The lattice and blocks when they have a buffer of their own (:attr:`field_key`;

@@ -364,7 +364,8 @@ class RetrisPlayScene(Scene):
         ``bloom.composite`` in :meth:`draw`; nothing when the setting is off or nothing on the
         field can glow. Sparks are not glow sources: each is drawn as a glow of its own (its
         bloom added at most 13/255 to a few hundred pixels of a fresh burst), so the light
-        is kept while they fly and they are drawn once, not twice."""
+        is kept while they fly and they are drawn once, not twice; nor are the flashes of
+        cleared rows (FieldView._glow_sources)."""
         now = self.time
         if self.fx.bloom <= 0.0 or not self.field.glows(now):
             self.bloom.glow((0, 0, 0, 0), 0.0, lambda: None)  # nothing left to composite
@@ -379,8 +380,8 @@ class RetrisPlayScene(Scene):
                 self.field.draw_glow_sources(now)
 
         field = self.field
-        still = field.cells_key is not None and self.shake.offset(now) == (0.0, 0.0)
-        self.bloom.glow(region, self.fx.bloom, sources, field.cells_key if still else None)
+        still = field.glow_key is not None and self.shake.offset(now) == (0.0, 0.0)
+        self.bloom.glow(region, self.fx.bloom, sources, field.glow_key if still else None)
 
     def _glow_heights(self, now: float) -> list[tuple[float, float]]:
         """Where on the framebuffer (y, pixels) things that glow are, shaken as drawn."""

@@ -4,6 +4,7 @@ bright cells, only there."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from types import SimpleNamespace
 
@@ -113,8 +114,9 @@ def test_the_field_cells_are_recoloured_only_when_the_field_changes(app: App, wi
 
 
 def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
-    """No sparks, no shake, nothing that moves with time: the next frame's light is the
-    kept one (no glow passes) and the frame is the one the light was made for."""
+    """No shake, nothing that glows moving with time: the next frame's light is the kept one
+    (no glow passes) and the frame is the one the light was made for; a flash keeps it too,
+    a moved piece does not."""
     scene = _playing(app, window, "classic")
     scene.time += 5.0  # the sparks are gone; the cells stay as they are (no update)
     made = frame_pixels(window)
@@ -125,9 +127,14 @@ def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
         kept = frame_pixels(window)
         assert passes == []  # no glow sources drawn
         assert np.array_equal(kept, made)
-        scene.field.flash_rows([0], scene.time)  # a flash moves with time: made again
+        scene.field.flash_rows([0], scene.time)  # a flash glows on its own: kept
         scene.on_draw()
-        assert scene.field.cells_key is None and passes == [1]
+        assert passes == [] and scene.field.glow_key is not None
+        piece = scene.snapshot.active
+        moved = dataclasses.replace(piece, cells=tuple((c, r - 1) for c, r in piece.cells))
+        scene.snapshot = dataclasses.replace(scene.snapshot, active=moved)
+        scene.on_draw()  # a moved piece: its light made again
+        assert passes == [1]
     finally:
         del scene.field.draw_glow_sources
 
