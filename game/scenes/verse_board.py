@@ -76,6 +76,8 @@ class VerseBoardView:
     def __init__(self, ctx: arcade.ArcadeContext, palette: Palette) -> None:
         self.palette = palette
         self.cells = BoardRenderer(ctx, "square", 3 * SIZE * SIZE + 64)
+        self.ghost_cells = BoardRenderer(ctx, "square", 64)  # over a kept board (draw_ghost)
+        self._ghost_shown: tuple | None = None  # what the ghost's buffer holds
         self.grid = BoardGrid()
         self._lattice = np.zeros((SIZE * SIZE, 2), np.float32)
         self._empty = palette.ui_color("empty")
@@ -188,12 +190,25 @@ class VerseBoardView:
             self._shown = None if self.flashes or self.slides or self.sets else key
         self.cells.draw(self.grid.size, now)
 
-    def steady_key(self, board: Board, preview: Preview | None, nudge: float) -> Hashable:
-        """What :meth:`draw` shows when it stands still (no ghost, no effect running: then
-        nothing in it moves with time), or None."""
-        if preview is not None or nudge or self.flashes or self.slides or self.sets:
+    def steady_key(self, board: Board, preview: Preview | None) -> Hashable:
+        """What :meth:`draw` shows under the ghost when it stands still (no effect running:
+        then nothing in it moves with time), or None. A ghost that would clear lines lights
+        them on the board: None then too; any other ghost is drawn over it
+        (:meth:`draw_ghost`)."""
+        if self.flashes or self.slides or self.sets or _lights_lines(preview):
             return None
         return board, self.palette, self.grid
+
+    def draw_ghost(self, preview: Preview | None, now: float, nudge: float = 0.0) -> None:
+        """The ghost of ``preview`` alone, over the board drawn before without it (kept:
+        :meth:`steady_key`); one draw, none without a preview."""
+        if preview is None:
+            return
+        key = (preview, nudge, self.palette, self.grid)
+        if key != self._ghost_shown:
+            self.ghost_cells.update(*self._ghost_cells(preview, nudge))
+            self._ghost_shown = key
+        self.ghost_cells.draw(self.grid.size, now)
 
     def draw_particles(self, now: float) -> None:
         self.particles.draw(now)
@@ -273,12 +288,8 @@ class VerseBoardView:
         (its own cells in them glow solid). Illegal (the keyboard cursor): a red outline."""
         if preview is None:
             return _empty_layer()
-        color = self.color(preview.piece.color)
-        if not preview.legal:
-            points = [(x + nudge, y) for x, y in (self.grid.center(r, c)
-                                                  for r, c in preview.cells)]
-            return _layer(points, [BLOCKED] * len(points), [flags.GHOST] * len(points))
-        if preview.rows or preview.cols:
+        if _lights_lines(preview):
+            color = self.color(preview.piece.color)
             lines = np.zeros((SIZE, SIZE), bool)
             lines[list(preview.rows), :] = True
             lines[:, list(preview.cols)] = True
@@ -286,6 +297,16 @@ class VerseBoardView:
             colors[lit] = color
             keep = np.uint32(~(flags.FLASH_MASK | flags.FLASH) & 0xFFFFFFFF)
             fl[lit] = (fl[lit] & keep) | np.uint32(flags.HIGHLIGHT)
+        return self._ghost_cells(preview, nudge)
+
+    def _ghost_cells(self, preview: Preview, nudge: float) -> Layer:
+        """The ghost's own cells: in its colour (glowing solid in lines it would clear), or
+        a red outline where it cannot go, shaken sideways by ``nudge`` px."""
+        if not preview.legal:
+            points = [(x + nudge, y) for x, y in (self.grid.center(r, c)
+                                                  for r, c in preview.cells)]
+            return _layer(points, [BLOCKED] * len(points), [flags.GHOST] * len(points))
+        color = self.color(preview.piece.color)
         points, cols, fls = [], [], []
         for cell in preview.cells:
             points.append(self.grid.center(*cell))
@@ -293,3 +314,7 @@ class VerseBoardView:
             fls.append(flags.HIGHLIGHT if preview.clearing(cell) else flags.GHOST)
         return _layer(points, cols, fls)
 
+
+def _lights_lines(preview: Preview | None) -> bool:
+    """Whether placing ``preview`` would clear lines (the ghost then lights them)."""
+    return preview is not None and preview.legal and bool(preview.rows or preview.cols)

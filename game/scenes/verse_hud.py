@@ -219,31 +219,40 @@ class VerseHud:
         unless ``more_live``); ``live``, the rest. Nothing overlaps but the streak panel and
         its glow, drawn under it. ``danger`` (0–1) reddens the frame as the board runs out of
         room."""
-        glow = theme.mix(theme.ACCENT, theme.DANGER, danger)
-        steady = [glow_shape(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger),
-                  panel_shape(self.frame, self.cut, (6, 9, 22, 235),
-                              theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)]
         streak = self._streak_glow(now)
-        moving: list[Shape] = []
-        for name, stat in self.stats.items():
-            rim = theme.ACCENT_WARM if name == "best" and self.beaten else theme.PANEL_RIM
-            panel = panel_shape(stat.rect, self.cut, rim=rim)
-            if name == "streak" and streak is not None:
-                moving += [glow_shape(stat.rect, self.cut, theme.ACCENT_WARM, self.cut * 1.4,
-                                      streak), panel]
-            else:
-                steady.append(panel)
-        if self.keys_rect is not None:
-            steady.append(panel_shape(self.keys_rect, self.cut))
-        (moving if more_live else steady).extend(more)
         if self.back is None:
             ctx = arcade.get_window().ctx
             self.back, self.back_still = RecolourLayer(ctx), RecolourLayer(ctx)
         # One buffer per form of the HUD (a glow on or off); pulses rewrite its colours only.
+        # Only the part drawn is built: a frame over the kept picture draws the live part.
         if still:
-            self.back_still.draw(steady)
+            self.back_still.draw(self._steady_shapes(danger, streak, () if more_live else more))
         if live:
-            self.back.draw(moving)
+            self.back.draw(self._moving_shapes(streak, more if more_live else ()))
+
+    def _steady_shapes(self, danger: float, streak: float | None,
+                       more: Sequence[Shape]) -> list[Shape]:
+        """The board frame, its glow and every panel but a glowing streak panel; ``more``."""
+        glow = theme.mix(theme.ACCENT, theme.DANGER, danger)
+        shapes = [glow_shape(self.frame, self.cut, glow, self.cut * 1.4, 0.55 + 0.45 * danger),
+                  panel_shape(self.frame, self.cut, (6, 9, 22, 235),
+                              theme.mix(theme.PANEL_RIM, theme.DANGER, danger), 2.0)]
+        for name, stat in self.stats.items():
+            if name != "streak" or streak is None:
+                rim = theme.ACCENT_WARM if name == "best" and self.beaten else theme.PANEL_RIM
+                shapes.append(panel_shape(stat.rect, self.cut, rim=rim))
+        if self.keys_rect is not None:
+            shapes.append(panel_shape(self.keys_rect, self.cut))
+        return [*shapes, *more]
+
+    def _moving_shapes(self, streak: float | None, more: Sequence[Shape]) -> list[Shape]:
+        """The streak panel and its glow while it glows; ``more``."""
+        shapes: list[Shape] = []
+        if streak is not None:
+            rect = self.stats["streak"].rect
+            shapes += [glow_shape(rect, self.cut, theme.ACCENT_WARM, self.cut * 1.4, streak),
+                       panel_shape(rect, self.cut, rim=theme.PANEL_RIM)]
+        return [*shapes, *more]
 
     def draw_front(self, now: float) -> None:
         """Labels, numbers, hints and popups, over the cells."""

@@ -390,9 +390,10 @@ class VersePlayScene(Scene):
                            more_live=not tray)
 
     def board_key(self) -> Hashable:
-        """The board once it has stood still a while (no ghost, no effect running)."""
+        """The board once it has stood still a while (no effect running, no lines lit by the
+        ghost: any other ghost is drawn over the kept board)."""
         hands, now = self.hands, self.time
-        steady = self.board.steady_key(self.snapshot.board, hands.preview(), hands.nudge(now))
+        steady = self.board.steady_key(self.snapshot.board, hands.preview())
         if steady != self._steady[0]:
             self._steady = (steady, now)
         # Kept once it has held a while: a quick player's board changes every second or so,
@@ -412,6 +413,8 @@ class VersePlayScene(Scene):
                           more_live=not self.still_kept or _tray_key(looks) is None)
             if not self.board_kept:
                 self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
+            else:
+                self.board.draw_ghost(hands.preview(), now, hands.nudge(now))
             self.tray.draw(looks, now)
             self.board.draw_particles(now)
             hud.draw_front(now)

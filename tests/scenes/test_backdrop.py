@@ -117,6 +117,29 @@ def test_a_verse_board_standing_still_a_while_is_kept(app: App, window: arcade.W
     assert not scene.board_kept
 
 
+def test_a_verse_ghost_is_drawn_over_the_kept_board(app: App, window: arcade.Window) -> None:
+    from game.scenes.verse_ghost import Preview
+
+    scene = _shown(app, window, start)
+    scene.on_draw()
+    scene.time += BOARD_KEPT_AFTER
+    bare = frame_pixels(window)
+    piece = next(p for p in scene.snapshot.tray if p is not None)
+    for legal in (True, False):  # a ghost, and the red outline where the piece cannot go
+        ghost = Preview(0, piece, 4, 4, legal)
+        scene.hands.preview = lambda ghost=ghost: ghost  # type: ignore[method-assign]
+        scene.on_draw()  # (the pictures are made again after a direct frame)
+        boards = scene._backdrop.board_renders
+        kept = frame_pixels(window)
+        assert scene.board_kept and scene._backdrop.board_renders == boards
+        assert np.abs(kept.astype(int) - bare).max() > 40  # the ghost shows
+        _assert_as_drawn_directly(window, scene, kept)
+    lines = Preview(0, piece, 4, 4, True, rows=(4,))  # it would clear a row, lit on the board
+    scene.hands.preview = lambda: lines  # type: ignore[method-assign]
+    scene.on_draw()
+    assert not scene.board_kept
+
+
 def test_tetlight_keeps_its_landed_hexagons_and_moves_the_piece_live(
         app: App, window: arcade.Window) -> None:
     scene = _shown(app, window, _tetlight)

@@ -156,6 +156,8 @@ def test_board_and_tray_rewrite_their_cells_only_when_what_they_show_changes(
         return update
 
     monkeypatch.setattr(scene.board.cells, "update", counting("board", scene.board.cells.update))
+    monkeypatch.setattr(scene.board.ghost_cells, "update",  # (over a kept board)
+                        counting("board", scene.board.ghost_cells.update))
     for view in scene.tray.views:
         monkeypatch.setattr(view.cells, "update", counting("tray", view.cells.update))
     run_frames(window, 10, draw=True)
