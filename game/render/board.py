@@ -185,11 +185,13 @@ class BoardRenderer:
         centers: np.ndarray,
         colors: np.ndarray,
         flags: np.ndarray | None = None,
+        covers: bool = False,
     ) -> None:
         """Replace the cells: ``(n, 2)`` centres in px, ``(n, 4)`` uint8 RGBA, ``(n,)`` flags.
 
         Cells are drawn in this order (later ones on top). The buffer grows (doubling) when
-        it is too small.
+        it is too small. With ``covers``, only what their flags lay over each cell is drawn
+        (ice, icon, lift, flash: for cells already drawn, kept in a picture).
         """
         centers = np.asarray(centers)
         colors = np.asarray(colors)
@@ -202,7 +204,9 @@ class BoardRenderer:
             flags = np.asarray(flags)
             if flags.shape != (n,):
                 raise ValueError(f"flags must have shape ({n},), got {flags.shape}")
-        if flags is None or not int(np.bitwise_or.reduce(flags)) & _SLOW:
+        if covers and (flags is None or not int(np.bitwise_or.reduce(flags)) & _EXTRA):
+            total = 0  # nothing over the cells
+        elif flags is None or not int(np.bitwise_or.reduce(flags)) & _SLOW:
             total = n  # the common case: one instance per cell
             if total > self._capacity:
                 self._allocate(max(total, 2 * self._capacity))
@@ -213,6 +217,9 @@ class BoardRenderer:
         else:
             flags = flags.astype(np.uint32) & ~np.uint32(KIND_MASK)
             cell, kind = self._stack(flags)
+            if covers:
+                over = kind >= np.uint32(KIND_ICE << KIND_SHIFT)  # (_STACK: above the cell)
+                cell, kind = cell[over], kind[over]
             total = len(cell)
             if total > self._capacity:
                 self._allocate(max(total, 2 * self._capacity))

@@ -77,6 +77,7 @@ class VerseBoardView:
         self.palette = palette
         self.cells = BoardRenderer(ctx, "square", 3 * SIZE * SIZE + 64)
         self.ghost_cells = BoardRenderer(ctx, "square", 64)  # over a kept board (draw_ghost)
+        self.cover_cells = BoardRenderer(ctx, "square", 64)  # over it too (draw_covers)
         self._ghost_shown: tuple | None = None  # what the ghost's buffer holds
         self.grid = BoardGrid()
         self._lattice = np.zeros((SIZE * SIZE, 2), np.float32)
@@ -177,27 +178,38 @@ class VerseBoardView:
 
     # -- drawing ----------------------------------------------------------------------------
 
-    def draw(self, board: Board, preview: Preview | None, now: float, nudge: float = 0.0) -> None:
-        """The board (blocks sliding, cleared cells flashing), then the ghost of ``preview``
-        with its clearing lines lit (``nudge`` px shakes a refused ghost sideways): one draw
-        call."""
+    def draw(self, board: Board, preview: Preview | None, now: float, nudge: float = 0.0,
+             sets: bool = True) -> None:
+        """The board (blocks sliding, cleared cells flashing, a piece that just set glowing
+        unless not ``sets``), then the ghost of ``preview`` with its clearing lines lit
+        (``nudge`` px shakes a refused ghost sideways): one draw call."""
         # Most frames show what the last one did: the instances in the buffer still hold.
-        key = (board, preview, nudge, self.palette, self.grid)
+        key = (board, preview, nudge, self.palette, self.grid, sets)
         if key != self._shown:
-            centers, colors, fl = self.layers(board, preview, now, nudge)
+            centers, colors, fl = self.layers(board, preview, now, nudge, sets)
             self.cells.update(centers, colors, fl)
             # While an effect runs every frame differs (layers drops the finished ones).
-            self._shown = None if self.flashes or self.slides or self.sets else key
+            self._shown = None if self.flashes or self.slides or (sets and self.sets) else key
         self.cells.draw(self.grid.size, now)
 
     def steady_key(self, board: Board, preview: Preview | None) -> Hashable:
-        """What :meth:`draw` shows under the ghost when it stands still (no effect running:
-        then nothing in it moves with time), or None. A ghost that would clear lines lights
-        them on the board: None then too; any other ghost is drawn over it
-        (:meth:`draw_ghost`)."""
-        if self.flashes or self.slides or self.sets or _lights_lines(preview):
+        """What :meth:`draw` without ``sets`` shows under the ghost when it stands still (no
+        flash, no slide: then nothing in it moves with time), or None. A ghost that would
+        clear lines lights them on the board: None then too; any other ghost is drawn over
+        it (:meth:`draw_ghost`), and so is the glow of a piece that just set
+        (:meth:`draw_covers`)."""
+        if self.flashes or self.slides or _lights_lines(preview):
             return None
         return board, self.palette, self.grid
+
+    def draw_covers(self, board: Board, now: float) -> None:
+        """The glow of a piece that just set alone, over its cells drawn before without it
+        (:meth:`steady_key`); one draw, none once it has faded."""
+        colors, fl = self._board_colors(board, now)
+        if not self.sets:
+            return
+        self.cover_cells.update(self._lattice, colors, fl, covers=True)
+        self.cover_cells.draw(self.grid.size, now)
 
     def draw_ghost(self, preview: Preview | None, now: float, nudge: float = 0.0) -> None:
         """The ghost of ``preview`` alone, over the board drawn before without it (kept:
@@ -214,9 +226,9 @@ class VerseBoardView:
         self.particles.draw(now)
 
     def layers(self, board: Board, preview: Preview | None, now: float,
-               nudge: float = 0.0) -> Layer:
+               nudge: float = 0.0, sets: bool = True) -> Layer:
         """Everything :meth:`draw` draws, in order (the view model the tests read)."""
-        colors, fl = self._board_colors(board, now)
+        colors, fl = self._board_colors(board, now, sets)
         moving = self._sliding(colors, fl, now)
         ghost = self._ghost(preview, colors, fl, nudge)
         parts = [(self._lattice, colors, fl), moving, self._flashing(now), ghost]
@@ -228,12 +240,13 @@ class VerseBoardView:
         """The instance of cell ``(row, col)`` in the board layer (row-major from the top)."""
         return row * SIZE + col
 
-    def _board_colors(self, board: Board, now: float) -> tuple[np.ndarray, np.ndarray]:
+    def _board_colors(self, board: Board, now: float,
+                      sets: bool = True) -> tuple[np.ndarray, np.ndarray]:
         values = self._values(board)
         colors = self._lut[values % len(self._colors)]
         fl = np.where(values == 0, np.uint32(flags.EMPTY), np.uint32(0)).astype(np.uint32)
         self.sets = [s for s in self.sets if now - s.start < SET_SECONDS]
-        for timed in self.sets:
+        for timed in self.sets if sets else ():
             glow = flags.flash(SET_GLOW * (1.0 - (now - timed.start) / SET_SECONDS))
             for r, c, _ in timed.cells:
                 i = r * SIZE + c

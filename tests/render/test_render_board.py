@@ -234,6 +234,14 @@ def test_looks_that_stack_add_instances(ctx: arcade.ArcadeContext) -> None:
     ]  # fmt: skip
     renderer.update(centers, colors, np.zeros(7, np.uint32))
     assert renderer.instances == 7
+    # Only what lies over the cells (for cells kept in a picture): no halo, no cell.
+    renderer.update(centers, colors, np.array(looks, np.uint32), covers=True)
+    staged = renderer._staging[: renderer.instances]
+    kinds = ((staged["flags"] & board.KIND_MASK) >> board.KIND_SHIFT).tolist()
+    cells = [int(x) // 10 for x in staged["center"][:, 0]]
+    assert list(zip(cells, kinds, strict=True)) == [(3, li), (4, i), (4, b), (5, f)]
+    renderer.update(centers, colors, np.zeros(7, np.uint32), covers=True)
+    assert renderer.instances == 0
 
 
 def test_update_validates_and_grows(ctx: arcade.ArcadeContext) -> None:

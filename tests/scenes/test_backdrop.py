@@ -23,7 +23,6 @@ from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.tetlight_choice import TetlightChoice
 from game.scenes.tetlight_play import TetlightPlayScene
 from game.scenes.title import TitleScene
-from game.scenes.verse_play import BOARD_KEPT_AFTER
 from tests.scenes.conftest import frame_pixels, press, run_frames
 from tests.scenes.test_verse_play import start
 
@@ -104,15 +103,21 @@ def test_verse_keeps_what_does_not_pulse(app: App, window: arcade.Window) -> Non
     _assert_as_drawn_directly(window, scene, kept)
 
 
-def test_a_verse_board_standing_still_a_while_is_kept(app: App, window: arcade.Window) -> None:
+def test_a_verse_board_is_kept_and_a_set_piece_glows_over_it(
+        app: App, window: arcade.Window) -> None:
     scene = _shown(app, window, start)
-    scene.on_draw()
-    assert not scene.board_kept  # not yet: it has not stood still long enough
-    scene.time += BOARD_KEPT_AFTER
     kept = frame_pixels(window)
     assert scene.still_kept and scene.board_kept
     _assert_as_drawn_directly(window, scene, kept)
-    scene.board.placed([(7, 0)], scene.time)  # the set cells glow a moment: drawn live
+    scene.on_draw()
+    boards = scene._backdrop.board_renders
+    scene.board.placed([(r, c) for r in range(8) for c in range(8)
+                        if scene.snapshot.board[r][c]][:4], scene.time)  # they glow a moment
+    glowing = frame_pixels(window)
+    assert scene.board_kept and scene._backdrop.board_renders == boards
+    assert np.abs(glowing.astype(int) - kept).max() > 40  # the glow shows, over the picture
+    _assert_as_drawn_directly(window, scene, glowing)
+    scene.board.slide([(0, 1, 0)], scene.time)  # blocks on their way down: drawn live
     scene.on_draw()
     assert not scene.board_kept
 
@@ -121,8 +126,6 @@ def test_a_verse_ghost_is_drawn_over_the_kept_board(app: App, window: arcade.Win
     from game.scenes.verse_ghost import Preview
 
     scene = _shown(app, window, start)
-    scene.on_draw()
-    scene.time += BOARD_KEPT_AFTER
     bare = frame_pixels(window)
     piece = next(p for p in scene.snapshot.tray if p is not None)
     for legal in (True, False):  # a ghost, and the red outline where the piece cannot go

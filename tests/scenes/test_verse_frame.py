@@ -137,8 +137,9 @@ def test_dragging_draws_the_piece_its_shadow_and_its_ghost(app: App,
     shadow = (x + 0.35 * LIFTED_SHADOW * size - 0.55 * size,
               y - 0.55 * LIFTED_SHADOW * size - 0.45 * size)
     assert _pixel(held, shadow).sum() < _pixel(calm, shadow).sum()
-    # The ghost: the board's draw has its three cells over the 64 of the lattice.
-    assert scene.board.cells.count == 64 + 3
+    # The ghost: its three cells over the 64 of the lattice (the board kept in a picture).
+    assert scene.board_kept and scene.board.cells.count == 64
+    assert scene.board.ghost_cells.count == 3
     _, _, fl = scene.board.layers(scene.snapshot.board, scene.hands.preview(), scene.time)
     assert (fl & flags.GHOST).sum() == 3 * flags.GHOST
 
