@@ -80,6 +80,7 @@ class FieldView:
         self.field_key: Hashable = None
         self.field_cells = BoardRenderer(ctx, "square", COLS * ROWS)
         self.glow_cells = BoardRenderer(ctx, "square", COLS * ROWS + 64)
+        self.field_covers = BoardRenderer(ctx, "square", 64)  # moving covers of kept cells
         self._field_shown: tuple | None = None  # the _field_kept the field_cells hold
         self._field_version = 0  # counts the _field_kept made (field_key's value)
         self._prepared: tuple | None = None  # what the last prepare read, while it holds
@@ -192,8 +193,9 @@ class FieldView:
 
     def draw_cells(self, now: float) -> None:
         """The cells given to the last :meth:`prepare` but the ones :meth:`draw_field`
-        draws (one draw call); may be drawn more than once (the bloom's glow sources, then
-        the screen)."""
+        draws: the moving covers of those (ice) and the rest in one draw each."""
+        if self.field_key is not None:
+            self.field_covers.draw(self.size, now)
         self.cells.draw(self.size, now)
 
     def glows(self, now: float) -> bool:
@@ -218,10 +220,10 @@ class FieldView:
         """Put ``snap``'s cells at ``now`` in the GPU buffers (lattice, blocks, ghost, piece,
         chain layers, flashes) for :meth:`draw_field` and :meth:`draw_cells`.
 
-        While the lattice and blocks hold only glass and stone (nothing that moves with time:
-        :attr:`field_key` is then set) they go to a buffer of their own, which a screen may
-        keep in a still picture and draw the rest over (the ghost, the piece, the chain's
-        layers and flashes were drawn after them anyway).
+        While nothing on the lattice and blocks moves with time but what lies over a cell
+        (ice: :attr:`field_key` is then set) they go to a buffer of their own, which a screen
+        may keep in a still picture and draw the rest over: those covers, then the ghost, the
+        piece, the chain's layers and flashes (drawn after them anyway).
 
         Nothing is done when nothing it reads changed and nothing moves with time (most
         frames: a piece rests between its moves)."""
@@ -241,13 +243,15 @@ class FieldView:
         extra = [layer for layer in extra if len(layer[0])]
         self._glow_sources(field, [piece, *chain])
         # Flashes and the chain's layers are drawn over the blocks: they may move.
-        steady_field = not _moves_with_time(field[2])
+        kept, covers = _split_covers(field)
+        steady_field = not _moves_with_time(kept[2])
         self.field_key = self._field_version if steady_field else None
         everything = _concat([field, *extra], field)
         if steady_field:
             if self._field_shown is not self._field_kept:
-                self.field_cells.update(*field)
+                self.field_cells.update(*kept)
                 self._field_shown = self._field_kept
+            self.field_covers.update(*covers, covers=True)
             live = _concat(extra, field)
         else:
             live = everything
@@ -366,11 +370,10 @@ class PreviewView:
 
     def steady_key(self, pieces: Sequence[tuple[PieceView | None, arcade.Rect, bool]],
                    size: float) -> Hashable:
-        """What :meth:`draw` shows, when nothing in it moves with time (glass and stone
-        only), else None."""
+        """What :meth:`draw` shows, when nothing in it moves with time (no flag in
+        :data:`MOVING`), else None."""
         shown, key = self._key(pieces, size)
-        if any(special_flags(letter) & ~flags.STONE for p, _, _ in shown
-               for letter in p.specials):
+        if any(special_flags(letter) & MOVING for p, _, _ in shown for letter in p.specials):
             return None
         return key, id(self.palette)
 
@@ -406,10 +409,29 @@ def _extent(piece: PieceView) -> tuple[int, int]:
     return max(c for c, _ in piece.cells) + 1, max(r for _, r in piece.cells) + 1
 
 
+#: Flags whose looks move with time (board.vert's wave): a highlight's halo and lift, ice's
+#: twinkle, a flash's shimmer. Glass, stone, the lattice, the ghost and bomb icons stand still.
+MOVING = flags.HIGHLIGHT | flags.ICE | flags.FLASH
+#: Flags that only lay something over their cell (board.py's covers), leaving the cell's own
+#: look as it is without them: a kept cell can take them live.
+COVERS = flags.ICE | flags.BOMB_MASK | flags.FLASH | flags.FLASH_MASK
+
+
 def _moves_with_time(fl: np.ndarray) -> bool:
-    """Whether cells with these flags look different from frame to frame: only plain glass,
-    stone and the lattice stand still (highlights, flashes, ice and bombs' glows move)."""
-    return bool(np.any(fl & ~np.uint32(flags.EMPTY | flags.GHOST | flags.STONE)))
+    """Whether cells with these flags look different from frame to frame (:data:`MOVING`)."""
+    return bool(np.any(fl & np.uint32(MOVING)))
+
+
+def _split_covers(field: tuple[np.ndarray, np.ndarray, np.ndarray]) -> tuple[tuple, tuple]:
+    """The field's cells with what moves over them taken off (ice, and the bomb icon under
+    it), and those covers alone, for the same cells (``update(covers=True)``): the first
+    stands still while nothing else on the field moves."""
+    centers, colors, fl = field
+    moving = (fl & np.uint32(MOVING)) != 0
+    if not moving.any():
+        return field, tuple(a[:0] for a in field)
+    kept = np.where(moving, fl & ~np.uint32(COVERS), fl).astype(np.uint32)
+    return (centers, colors, kept), (centers[moving], colors[moving], fl[moving])
 
 
 def _concat(layers: Sequence[tuple[np.ndarray, np.ndarray, np.ndarray]],

@@ -166,6 +166,27 @@ def test_retris_keeps_its_blocks_and_moves_the_piece_live(
         piece, cells=tuple((c, r - 3) for c, r in piece.cells)))
 
 
+def test_retris_keeps_bombs_and_iced_blocks_and_twinkles_the_ice_live(
+        app: App, window: arcade.Window) -> None:
+    """Bomb icons stand still: kept with the blocks. Ice twinkles: the iced blocks are kept
+    bare (an iced bomb without its icon, which lies over the ice) and their covers drawn
+    live; the frame is what drawing everything shows, at two moments of the twinkle."""
+    scene = _shown(app, window, _retris)
+    rows = [list(line) for line in scene.snapshot.field]
+    rows[0][:4] = ["Tn", "Zm", "LI", "JH"]  # bombs, ice, an iced bomb
+    scene.snapshot = dataclasses.replace(scene.snapshot, field=tuple(map(tuple, rows)))
+    scene.on_draw()
+    boards = scene._backdrop.board_renders
+    for dt in (0.0, 0.2):
+        scene.time += dt  # (the same background step)
+        kept = frame_pixels(window)
+        assert scene.board_kept and scene._backdrop.board_renders == boards
+        assert scene.field.field_covers.instances == 2 + 1  # ice, ice, the iced bomb's icon
+        _assert_as_drawn_directly(window, scene, kept)
+        scene.on_draw()  # (the pictures are made again after a direct frame)
+        boards = scene._backdrop.board_renders
+
+
 def test_a_landed_piece_makes_only_the_boards_picture_again(
         app: App, window: arcade.Window) -> None:
     """The field changed: the kept picture of the background and panels is copied under the
