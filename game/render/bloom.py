@@ -206,15 +206,49 @@ class Bloom:
                         blur["direction"] = direction
                         quad.render(blur)
 
+    def light(self) -> tuple[arcade.gl.Texture2D, Region] | None:
+        """A copy of the light the last :meth:`glow` made and the region it covers (cut to the
+        framebuffer), or None when it made none; :meth:`add_light` adds it over a region of
+        that size, anywhere."""
+        if self._pending is None:
+            return None
+        area = self._pending[0]
+        source = self._small[0]
+        copy = self._target(*source.size)
+        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
+        gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)
+        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, copy.glo)
+        w, h = source.size
+        gl.glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+        self.ctx.active_framebuffer.use(force=True)  # the raw binds went behind arcade's back
+        self._pending = None
+        return copy.color_attachments[0], area
+
+    def add_light(self, light: arcade.gl.Texture2D, area: Region, strength: float) -> bool:
+        """Add ``light`` (from :meth:`light`) over ``area`` (framebuffer pixels) of the active
+        framebuffer; nothing for strength 0 or an area off the framebuffer."""
+        target = self.ctx.active_framebuffer
+        if not strength > 0.0:
+            return False
+        clipped = clip_region(area, (target.width, target.height))
+        if clipped is None:
+            return False
+        self._ensure_quad()
+        x, y, w, h = (round(v) for v in area)
+        bottom, top = max(clipped[1], y), min(clipped[1] + clipped[3], y + h)
+        self._composite(target, (x, y, w, h), strength, [(bottom, top)], light)
+        return True
+
     def _composite(self, target: arcade.gl.Framebuffer, area: Region, strength: float,
-                   bands: Sequence[tuple[int, int]] = ()) -> None:
-        """Add the blurred light over ``area``: over all of it, or over these bands of rows
-        (each a scissor box: the rows outside are not even shaded)."""
+                   bands: Sequence[tuple[int, int]] = (),
+                   light: arcade.gl.Texture2D | None = None) -> None:
+        """Add the blurred light (or ``light``) over ``area``: over all of it, or over these
+        bands of rows (each a scissor box: the rows outside are not even shaded)."""
         assert self._quad is not None
         ctx = self.ctx
         program = self._program("COMPOSITE")
         program["strength"] = float(strength) * GAIN
-        self._small[0].color_attachments[0].use(0)
+        (light or self._small[0].color_attachments[0]).use(0)
         blend = ctx.blend_func
         gl.glViewport(*area)
         try:
@@ -244,15 +278,18 @@ class Bloom:
                               wrap_x=ctx.CLAMP_TO_EDGE, wrap_y=ctx.CLAMP_TO_EDGE)
         return ctx.framebuffer(color_attachments=[texture])
 
+    def _ensure_quad(self) -> None:
+        if self._quad is None:
+            ctx = self.ctx
+            self._quad = ctx.geometry([BufferDescription(ctx.buffer(data=_QUAD.tobytes()), "2f",
+                                                         ["in_vert"])],
+                                      mode=ctx.TRIANGLE_STRIP)
+
     def _ensure(self, width: int, height: int) -> None:
         """Small targets for a region of this size (remade only when the size changes)."""
         if self._size == (width, height):
             return
-        ctx = self.ctx
-        if self._quad is None:
-            self._quad = ctx.geometry([BufferDescription(ctx.buffer(data=_QUAD.tobytes()), "2f",
-                                                         ["in_vert"])],
-                                      mode=ctx.TRIANGLE_STRIP)
+        self._ensure_quad()
         small = (max(1, math.ceil(width / SCALE)), max(1, math.ceil(height / SCALE)))
         self._small = [self._target(*small), self._target(*small)]
         self._size = (width, height)

@@ -81,6 +81,10 @@ class FieldView:
         self.field_cells = BoardRenderer(ctx, "square", COLS * ROWS)
         self.glow_cells = BoardRenderer(ctx, "square", COLS * ROWS + 64)
         self.field_covers = BoardRenderer(ctx, "square", 64)  # moving covers of kept cells
+        #: Leave the falling piece out of the glow sources (its light is made apart:
+        #: game.scenes.piece_light); :attr:`piece_glow` is then what glows of it.
+        self.piece_light_apart = False
+        self.piece_glow: tuple[np.ndarray, np.ndarray, np.ndarray] = _EMPTY_LAYER
         self._field_shown: tuple | None = None  # the _field_kept the field_cells hold
         self._field_version = 0  # counts the _field_kept made (field_key's value)
         self._prepared: tuple | None = None  # what the last prepare read, while it holds
@@ -241,7 +245,14 @@ class FieldView:
         extra = [self._piece_layer(snap.ghost, snap.active, ghost=True), piece, *chain,
                  self._flash_layer(now)]
         extra = [layer for layer in extra if len(layer[0])]
-        self._glow_sources(field, [piece, *chain])
+        if self.piece_light_apart:
+            # Its lock darkening in a few steps: each step's light is made once.
+            lock = round(snap.lock_progress * LOCK_STEPS) / LOCK_STEPS
+            self.piece_glow = self._piece_layer(
+                snap.active.cells if snap.active else (), snap.active, lock=lock)
+            self._glow_sources(field, chain)
+        else:
+            self._glow_sources(field, [piece, *chain])
         # Flashes and the chain's layers are drawn over the blocks: they may move.
         kept, covers = _split_covers(field)
         steady_field = not _moves_with_time(kept[2])
@@ -408,6 +419,10 @@ def _extent(piece: PieceView) -> tuple[int, int]:
     """Width and height in cells of a preview piece (cells start at 0, 0)."""
     return max(c for c, _ in piece.cells) + 1, max(r for _, r in piece.cells) + 1
 
+
+#: Steps of a piece's lock darkening its light is made for (game.scenes.piece_light).
+LOCK_STEPS = 4
+_EMPTY_LAYER = (np.zeros((0, 2), np.float32), np.zeros((0, 4), np.uint8), np.zeros(0, np.uint32))
 
 #: Flags whose looks move with time (board.vert's wave): a highlight's halo and lift, ice's
 #: twinkle, a flash's shimmer. Glass, stone, the lattice, the ghost and bomb icons stand still.

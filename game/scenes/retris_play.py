@@ -32,6 +32,7 @@ from game.scenes.controls import key_labels
 from game.scenes.driver import LoopDriver
 from game.scenes.hud_parts import clock_text
 from game.scenes.layout import Layout
+from game.scenes.piece_light import PieceLight
 from game.scenes.play_common import (
     hold_or_let_go,
     keep_finished_game,
@@ -84,6 +85,8 @@ class RetrisPlayScene(Scene):
         self.fx: Strengths = FULL  # the settings' strengths, read every frame
         self.arcade = ArcadeFx(self.field)
         self.bloom = Bloom(ctx)
+        self.piece_light = PieceLight(ctx)
+        self.field.piece_light_apart = True
         self.shake = Shake()
         self._start()
 
@@ -342,6 +345,10 @@ class RetrisPlayScene(Scene):
                 self._draw_previews()
             self.field.draw_particles(now)
             self.bloom.composite(self._glow_heights(now))
+            if self.fx.bloom > 0.0:
+                ratio = self.window.get_pixel_ratio()
+                dx, dy = self.shake.offset(now)
+                self.piece_light.draw(self.fx.bloom, (dx * ratio, dy * ratio))
             hud.draw_front(now)
             if self.over_since is not None:
                 self._draw_top_out(now - self.over_since)
@@ -367,6 +374,8 @@ class RetrisPlayScene(Scene):
         is kept while they fly and they are drawn once, not twice; nor are the flashes of
         cleared rows (FieldView._glow_sources)."""
         now = self.time
+        if self.fx.bloom > 0.0:
+            self.piece_light.prepare(self.field.piece_glow, self.field.size)
         if self.fx.bloom <= 0.0 or not self.field.glows(now):
             self.bloom.glow((0, 0, 0, 0), 0.0, lambda: None)  # nothing left to composite
             return

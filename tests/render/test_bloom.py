@@ -224,3 +224,27 @@ def test_light_with_a_key_is_made_again_only_when_the_key_changes(ctx, canvas) -
     canvas.render(frame(None))
     canvas.render(frame(None))  # no key: made every time
     assert drawn == ["sources"] * 4
+
+
+def test_a_kept_light_adds_the_same_light_anywhere(ctx, canvas) -> None:
+    """Bloom.light keeps a copy of the light made; added later over the same region it is what
+    composite added, over a region moved by whole pixels the same light moved (light alone
+    on black here: over the spots it would saturate)."""
+    region = (0, 0, 320, 240)
+    bloom = Bloom(ctx)
+
+    def composited() -> None:
+        bloom.glow(region, 1.0, _spots)
+        bloom.composite()
+
+    direct = canvas.render(composited).astype(int)
+    bloom.glow(region, 1.0, _spots)
+    texture, made = bloom.light()
+    assert made == region and bloom.composite() is False  # nothing left pending
+    again = canvas.render(lambda: bloom.add_light(texture, region, 1.0)).astype(int)
+    assert np.abs(again - direct).max() <= 1 and direct.max() > 20
+    moved = canvas.render(lambda: bloom.add_light(texture, (24, -16, 320, 240), 1.0))
+    # (The canvas's rows run up the framebuffer: 16 px down is 16 rows less.)
+    diff = np.abs(moved.astype(int)[8:168, 60:280] - direct[24:184, 36:256])
+    assert diff.max() <= 1
+    assert canvas.render(lambda: bloom.add_light(texture, region, 0.0)).max() == 0

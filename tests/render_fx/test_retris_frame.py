@@ -20,8 +20,9 @@ from tests.gl_calls import counting_gl_calls, draw_calls, screen_reads
 from tests.scenes.conftest import frame_pixels, run_frames
 
 #: Draw calls a whole Retris frame may issue: background 2, panels 1, cells 1 (+1 as glow
-#: sources), previews 2, sparks 1, the bloom's passes 3 and its bands 1-2, popup pills 1,
-#: every text 1. 28 before the glow sources and the popups' one buffer and one batch, 15 after.
+#: sources), previews 2, sparks 1, the bloom's passes 3 and its bands 1-2, the piece's light 1
+#: (+4 the first time a look of it shows), popup pills 1, every text 1. 28 before the glow
+#: sources and the popups' one buffer and one batch, 15 after.
 MAX_DRAW_CALLS = 17
 
 
@@ -38,6 +39,7 @@ def _playing(app: App, window: arcade.Window, mode: str, bloom: float = 0.6) -> 
 @pytest.mark.parametrize("mode", ["classic", "arcade"])
 def test_a_frame_reads_nothing_back_and_draws_little(app: App, window, mode: str) -> None:
     scene = _playing(app, window, mode)
+    scene.on_draw()  # the piece's light is made the first time its look shows (below)
     scene.field.flash_rows([0, 1], scene.time)  # a flash and sparks in the frame too
     scene.field.burst_rows([0], scene.snapshot.field, {}, scene.time)
     for kind, row in (("clear", 2), ("level", 16)):  # popups: one buffer, words in the batch
@@ -116,7 +118,7 @@ def test_the_field_cells_are_recoloured_only_when_the_field_changes(app: App, wi
 def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
     """No shake, nothing that glows moving with time: the next frame's light is the kept one
     (no glow passes) and the frame is the one the light was made for; a flash keeps it too,
-    a moved piece does not."""
+    and so does the piece moving: its own light, made once per look, moves with it."""
     scene = _playing(app, window, "classic")
     scene.time += 5.0  # the sparks are gone; the cells stay as they are (no update)
     made = frame_pixels(window)
@@ -131,12 +133,41 @@ def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
         scene.on_draw()
         assert passes == [] and scene.field.glow_key is not None
         piece = scene.snapshot.active
-        moved = dataclasses.replace(piece, cells=tuple((c, r - 1) for c, r in piece.cells))
-        scene.snapshot = dataclasses.replace(scene.snapshot, active=moved)
-        scene.on_draw()  # a moved piece: its light made again
-        assert passes == [1]
+        lights = None
+        for down in (4, 5, 6):  # (away from the window's top, which cuts the light)
+            moved = dataclasses.replace(piece, cells=tuple((c, r - down) for c, r in piece.cells))
+            scene.snapshot = dataclasses.replace(scene.snapshot, active=moved)
+            scene.on_draw()
+            lights = scene.piece_light.made if lights is None else lights
+        assert passes == [] and scene.piece_light.made == lights  # the same look, moved
+        piece = moved
+        turned = dataclasses.replace(piece, cells=tuple((c + r % 2, r) for c, r in piece.cells))
+        scene.snapshot = dataclasses.replace(scene.snapshot, active=turned)
+        scene.on_draw()
+        assert passes == [] and scene.piece_light.made == lights + 1  # a new look: made once
     finally:
         del scene.field.draw_glow_sources
+
+
+def test_the_piece_lit_apart_looks_as_lit_with_the_blocks(app: App, window) -> None:
+    """The field's light without the falling piece plus the piece's own light, made apart and
+    moved with it, is the light of both made together (within 4/255) over the region the
+    field's light covers (past its edge the piece's light goes on where the other was cut)."""
+    scene = _playing(app, window, "classic")
+    scene.time += 5.0
+    frames = []
+    for apart in (True, False):
+        scene.field.piece_light_apart = apart
+        scene.field._prepared = None  # prepare again with the other sources
+        scene.bloom._made = None
+        scene.piece_light._shown = None
+        frames.append(frame_pixels(window).astype(int))
+        if apart:
+            assert scene.piece_light._shown is not None  # the piece's light was added
+    frame, margin = scene.hud.frame, scene.layout.len(48)  # (BLOOM_MARGIN)
+    top = window.height - int(frame.top + margin) + 1  # rows run down the image
+    diff = np.abs(frames[0] - frames[1])[top:]
+    assert diff.max() <= 4 and diff.mean() < 0.02, (diff.max(), diff.mean())
 
 
 def test_sparks_glow_on_their_own_and_the_light_is_kept(app: App, window) -> None:
