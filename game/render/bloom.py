@@ -154,16 +154,20 @@ class Bloom:
         self._pending = (area, float(strength))
         return True
 
-    def composite(self, heights: Sequence[tuple[float, float]] | None = None) -> bool:
+    def composite(self, heights: Sequence[tuple[float, float]] | None = None,
+                  shift: tuple[int, int] = (0, 0)) -> bool:
         """Add the light of the last :meth:`glow` over its region of the active framebuffer
-        (once); with ``heights``, only over the bands of the region between these bottoms and
-        tops (framebuffer pixels) of what glows, widened by how far the light reaches (the
-        light is a texture fetch per pixel: the dark rest of the region pays for nothing).
-        Returns whether anything was drawn."""
+        (once), moved by ``shift`` (whole framebuffer pixels: a screen shake moves the light
+        with what it lights, and the light need not be made again); with ``heights``, only
+        over the bands of the region between these bottoms and tops (framebuffer pixels,
+        moved already) of what glows, widened by how far the light reaches (the light is a
+        texture fetch per pixel: the dark rest of the region pays for nothing). Returns
+        whether anything was drawn."""
         pending, self._pending = self._pending, None
         if pending is None:
             return False
-        area, strength = pending
+        (x, y, w, h), strength = pending
+        area = (x + round(shift[0]), y + round(shift[1]), w, h)
         bands = [(area[1], area[1] + area[3])] if heights is None else light_bands(area, heights)
         if not bands:
             return False

@@ -344,11 +344,9 @@ class RetrisPlayScene(Scene):
             if not (kept and self._previews_still):
                 self._draw_previews()
             self.field.draw_particles(now)
-            self.bloom.composite(self._glow_heights(now))
+            self.bloom.composite(self._glow_heights(now), self._shake_pixels(now))
             if self.fx.bloom > 0.0:
-                ratio = self.window.get_pixel_ratio()
-                dx, dy = self.shake.offset(now)
-                self.piece_light.draw(self.fx.bloom, (dx * ratio, dy * ratio))
+                self.piece_light.draw(self.fx.bloom, self._shake_pixels(now))
             hud.draw_front(now)
             if self.over_since is not None:
                 self._draw_top_out(now - self.over_since)
@@ -384,13 +382,15 @@ class RetrisPlayScene(Scene):
         region = ((frame.left - margin) * ratio, (frame.bottom - margin) * ratio,
                   (frame.width + 2 * margin) * ratio, (frame.height + 2 * margin) * ratio)
 
-        def sources() -> None:
-            with self._shaken(now):
-                self.field.draw_glow_sources(now)
+        # Unshaken: a shake moves the light when it is added (composite).
+        self.bloom.glow(region, self.fx.bloom, lambda: self.field.draw_glow_sources(now),
+                        self.field.glow_key)
 
-        field = self.field
-        still = field.glow_key is not None and self.shake.offset(now) == (0.0, 0.0)
-        self.bloom.glow(region, self.fx.bloom, sources, field.glow_key if still else None)
+    def _shake_pixels(self, now: float) -> tuple[int, int]:
+        """The shake's offset in framebuffer pixels."""
+        ratio = self.window.get_pixel_ratio()
+        dx, dy = self.shake.offset(now)
+        return round(dx * ratio), round(dy * ratio)
 
     def _glow_heights(self, now: float) -> list[tuple[float, float]]:
         """Where on the framebuffer (y, pixels) things that glow are, shaken as drawn."""

@@ -149,6 +149,28 @@ def test_a_calm_field_keeps_its_light(app: App, window: arcade.Window) -> None:
         del scene.field.draw_glow_sources
 
 
+def test_a_shake_moves_the_kept_light(app: App, window: arcade.Window) -> None:
+    """The light is made unshaken and moved with the shake when it is added: a shake draws no
+    glow sources."""
+    scene = _playing(app, window, "classic")
+    scene.time += 5.0
+    scene.on_draw()
+    passes: list[int] = []
+    sources = scene.field.draw_glow_sources
+    scene.field.draw_glow_sources = lambda now: (passes.append(1), sources(now))  # type: ignore
+    try:
+        scene.shake.kick(8.0, scene.time)
+        for _ in range(3):
+            scene.time += 0.02
+            applied = scene.bloom.applied
+            scene.on_draw()
+            assert scene.shake.offset(scene.time) != (0.0, 0.0)
+            assert scene.bloom.applied == applied + 1  # the light was added, moved
+        assert passes == []
+    finally:
+        del scene.field.draw_glow_sources
+
+
 def test_the_piece_lit_apart_looks_as_lit_with_the_blocks(app: App, window) -> None:
     """The field's light without the falling piece plus the piece's own light, made apart and
     moved with it, is the light of both made together (within 4/255) over the region the
