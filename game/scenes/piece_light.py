@@ -47,15 +47,7 @@ class PieceLight:
         if not len(centers):
             return
         low = centers.min(axis=0) - size / 2.0
-        high = centers.max(axis=0) + size / 2.0
-        x0, y0 = _pixel(self.ctx, low)
-        x1, y1 = _pixel(self.ctx, high)
-        corner = (math.floor(x0), math.floor(y0))
-        reach = math.ceil(REACH)
-        # The same size wherever the piece is (a pixel to spare for where it falls between
-        # pixels): one light per look.
-        area = (corner[0] - reach, corner[1] - reach,
-                math.ceil(x1 - x0) + 1 + 2 * reach, math.ceil(y1 - y0) + 1 + 2 * reach)
+        corner, area = self._area(low, centers.max(axis=0) + size / 2.0)
         fb = self.ctx.active_framebuffer
         clipped = clip_region(area, (fb.width, fb.height))
         if clipped is None:
@@ -74,6 +66,17 @@ class PieceLight:
             del self._lights[next(iter(self._lights))]
         texture, (dx, dy, w, h) = light
         self._shown = texture, (corner[0] + dx, corner[1] + dy, w, h)
+
+    def _area(self, low: np.ndarray, high: np.ndarray) -> tuple[tuple[int, int], Region]:
+        """The framebuffer pixel at the piece's lower left (``low``, world), and the region its
+        light covers: the piece and the light's reach around it, the same size wherever the
+        piece is (a pixel to spare for where it falls between pixels): one light per look."""
+        x0, y0 = _pixel(self.ctx, low)
+        x1, y1 = _pixel(self.ctx, high)
+        corner = (math.floor(x0), math.floor(y0))
+        reach = math.ceil(REACH)
+        return corner, (corner[0] - reach, corner[1] - reach,
+                        math.ceil(x1 - x0) + 1 + 2 * reach, math.ceil(y1 - y0) + 1 + 2 * reach)
 
     def draw(self, strength: float, shift: tuple[float, float] = (0.0, 0.0)) -> bool:
         """Add the prepared light over the piece, moved by ``shift`` (framebuffer pixels: a
