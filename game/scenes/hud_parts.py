@@ -12,6 +12,7 @@ from game.scenes import theme
 from game.scenes.base import label, text
 from game.scenes.layout import Layout
 from game.scenes.live_shapes import LiveShapes
+from game.scenes.textbatch import set_color
 
 #: Characters the HUDs' changing words can show: popups are capitals, figures digits.
 LIVE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+\u2212\u00d7,.:!' "
@@ -115,7 +116,7 @@ def popup_frame(p: Popup, layout: Layout, now: float) -> tuple[arcade.Rect, them
     pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
                        p.text.x + p.text.content_width / 2 + pad_x,
                        p.text.y - half_h, p.text.y + half_h)
-    p.text.color = theme.with_alpha(p.color, round(255 * fade))
+    set_color(p.text, theme.with_alpha(p.color, round(255 * fade)))  # (full for half its life)
     return (pill, theme.with_alpha(theme.CLEAR, round(190 * fade)),
             theme.with_alpha(p.color, round(120 * fade)))
 

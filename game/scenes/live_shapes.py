@@ -55,7 +55,8 @@ class LiveShapes:
 
     def _add(self, flat: tuple[float, ...] | list[float], color: Color) -> None:
         self._points.extend(flat)
-        rgba = tuple(arcade.types.Color.from_iterable(color))
+        # (Colours are RGB or RGBA tuples of ints; arcade's Color checks cost more than this.)
+        rgba = tuple(color) if len(color) == 4 else (*color, 255)
         self._colors.extend(rgba * (len(flat) // 2))
 
     def draw(self) -> None:
