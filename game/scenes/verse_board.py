@@ -205,10 +205,20 @@ class VerseBoardView:
     def draw_covers(self, board: Board, now: float) -> None:
         """The glow of a piece that just set alone, over its cells drawn before without it
         (:meth:`steady_key`); one draw, none once it has faded."""
-        colors, fl = self._board_colors(board, now)
-        if not self.sets:
+        self.sets = [s for s in self.sets if now - s.start < SET_SECONDS]
+        values = self._values(board)
+        cells, glows = [], []
+        for timed in self.sets:  # (as _board_colors lights them, for these few cells only)
+            glow = flags.flash(SET_GLOW * (1.0 - (now - timed.start) / SET_SECONDS))
+            for r, c, _ in timed.cells:
+                if 0 <= r < SIZE and 0 <= c < SIZE and values[r * SIZE + c]:
+                    cells.append(r * SIZE + c)
+                    glows.append(glow)
+        if not cells:
             return
-        self.cover_cells.update(self._lattice, colors, fl, covers=True)
+        colors = self._lut[values[cells] % len(self._colors)]
+        self.cover_cells.update(self._lattice[cells], colors, np.array(glows, np.uint32),
+                                covers=True)
         self.cover_cells.draw(self.grid.size, now)
 
     def draw_ghost(self, preview: Preview | None, now: float, nudge: float = 0.0) -> None:

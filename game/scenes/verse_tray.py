@@ -97,6 +97,7 @@ class TrayView:
         self.numbers: list[arcade.Text] = []
         self._dealt = -1e9
         self._turned: dict[int, float] = {}
+        self._drawn: tuple = (None, [])  # what the last draw showed, and its (view, size)s
 
     def build(self, layout: Layout, boxes: Sequence[arcade.Rect], board_size: float) -> None:
         """Slots in ``boxes``; pieces at :data:`TRAY_SCALE` of ``board_size``, smaller if the
@@ -154,8 +155,15 @@ class TrayView:
     def draw(self, looks: Sequence[SlotLook], now: float) -> None:
         """The slots' pieces (their panels and numbers are the HUD's): one draw per cell size,
         so one draw unless a new tray is popping in or a piece is turning."""
+        looks = looks[:len(self.boxes)]
+        key = (tuple(looks), tuple(self.scale(i, now) for i in range(len(looks))),
+               tuple(tuple(box) for box in self.boxes))
+        if key == self._drawn[0]:  # most frames: nothing in the tray moved
+            for view, size in self._drawn[1]:
+                view.cells.draw(size, now)
+            return
         groups: dict[float, list[tuple[list[tuple[float, float]], RGBA]]] = {}
-        for i, look in enumerate(looks[:len(self.boxes)]):
+        for i, look in enumerate(looks):
             if look.piece is None or look.hidden:
                 continue
             k = self.scale(i, now)
@@ -165,5 +173,8 @@ class TrayView:
             pose = Pose(home.x, home.y, home.size * k)
             color = DIMMED if look.dimmed else look.color
             groups.setdefault(pose.size, []).append((piece_centers(look.piece, pose), color))
+        drawn = []
         for view, (size, pieces) in zip(self.views, groups.items(), strict=False):
             view.draw_many(pieces, size, now)
+            drawn.append((view, size))
+        self._drawn = key, drawn
