@@ -154,6 +154,12 @@ class Bloom:
         self._pending = (area, float(strength))
         return True
 
+    @property
+    def kept_key(self) -> Hashable:
+        """What the light :meth:`composite` would add now was made from, when it was made
+        with a key (the same light every time that key comes back); else None."""
+        return self._made if self._pending is not None else None
+
     def composite(self, heights: Sequence[tuple[float, float]] | None = None,
                   shift: tuple[int, int] = (0, 0)) -> bool:
         """Add the light of the last :meth:`glow` over its region of the active framebuffer

@@ -78,7 +78,7 @@ class RetrisPlayScene(Scene):
         self.big_previews = PreviewView(ctx, palette)
         self.small_previews = PreviewView(ctx, palette)
         # The field's blocks, and hold and next, in the backdrop's boards this frame.
-        self._field_still = self._previews_still = False
+        self._field_still = self._previews_still = self._light_still = False
         self.hud = RetrisHud()
         self.driver: LoopDriver | None = None
         self.effects = True  # particle bursts and the screen shake (looks only)
@@ -317,18 +317,23 @@ class RetrisPlayScene(Scene):
 
     def board_key(self) -> Hashable:
         """The lattice and blocks while they have a buffer of their own (FieldView.prepare),
-        and hold and next while they show glass and stone only."""
+        their light while it is kept (the bloom's key), and hold and next while they show
+        glass and stone only."""
         big, small = self._previews()
         keys = (self.big_previews.steady_key(*big), self.small_previews.steady_key(*small))
         self._previews_still = None not in keys
         self._field_still = self.field.field_key is not None
+        light = self.bloom.kept_key if self._field_still else None
+        self._light_still = light is not None
         if not (self._field_still or self._previews_still):
             return None
-        return self.field.field_key, keys if self._previews_still else None
+        return self.field.field_key, light, keys if self._previews_still else None
 
     def draw_board_still(self) -> None:
         if self._field_still:
             self.field.draw_field(self.time)
+        if self._light_still:  # the blocks' light over them, in the picture too
+            self.bloom.composite(self._glow_heights(self.time, shaken=False))
         if self._previews_still:  # beside the field: the order with its cells is free
             self._draw_previews()
 
@@ -340,11 +345,14 @@ class RetrisPlayScene(Scene):
                 hud.draw_back(now)
             if not (kept and self._field_still):
                 self.field.draw_field(now)
+            # The blocks' light goes over them, under what moves over them (the piece has a
+            # light of its own, added below): kept in the picture with them when it can be.
+            if not (kept and self._light_still):
+                self.bloom.composite(self._glow_heights(now), self._shake_pixels(now))
             self.field.draw_cells(now)
             if not (kept and self._previews_still):
                 self._draw_previews()
             self.field.draw_particles(now)
-            self.bloom.composite(self._glow_heights(now), self._shake_pixels(now))
             if self.fx.bloom > 0.0:
                 self.piece_light.draw(self.fx.bloom, self._shake_pixels(now))
             hud.draw_front(now)
@@ -392,10 +400,11 @@ class RetrisPlayScene(Scene):
         dx, dy = self.shake.offset(now)
         return round(dx * ratio), round(dy * ratio)
 
-    def _glow_heights(self, now: float) -> list[tuple[float, float]]:
-        """Where on the framebuffer (y, pixels) things that glow are, shaken as drawn."""
+    def _glow_heights(self, now: float, shaken: bool = True) -> list[tuple[float, float]]:
+        """Where on the framebuffer (y, pixels) things that glow are, shaken as drawn (unless
+        not ``shaken``: for the kept picture, moved as a whole)."""
         ratio = self.window.get_pixel_ratio()
-        dy = self.shake.offset(now)[1]
+        dy = self.shake.offset(now)[1] if shaken else 0.0
         return [((low + dy) * ratio, (high + dy) * ratio)
                 for low, high in self.field.glow_heights(now)]
 

@@ -115,8 +115,8 @@ def test_the_play_scene_blooms_only_when_the_setting_asks(window, tmp_path,
     app.nav.reset(scene)
     try:
         run_frames(window, 3, draw=True)
-        if bloom_setting:
-            assert scene.bloom.applied == 3
+        if bloom_setting:  # added each frame, or kept in the boards' picture after the first
+            assert scene.bloom.applied >= 1 and scene.bloom.allocated
         else:
             assert scene.bloom.applied == 0 and not scene.bloom.allocated
     finally:
