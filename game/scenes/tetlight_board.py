@@ -72,6 +72,7 @@ class HexBoardView:
         self.particles.stretch = BURST_STRETCH
         self._shown: tuple | None = None  # the key of the cells last written (_cells_key)
         self._still_cells: BoardRenderer | None = None  # draw_board's (made at its first)
+        self._still_shown: Hashable = None  # the steady key the still cells hold
 
     def set_palette(self, palette: Palette) -> None:
         """Draw in ``palette`` from now on (the settings' palette changed)."""
@@ -120,8 +121,8 @@ class HexBoardView:
 
     def steady_key(self, snap: TetlightSnapshot) -> Hashable:
         """What :meth:`draw_board` shows, when nothing in it moves with time (no flash, no
-        fall, no bomb's pulsing glow), else None."""
-        if snap.phase in (FLASH, GRAVITY) or any(h.bomb for h in snap.board):
+        fall; a bomb's icon stands still), else None."""
+        if snap.phase in (FLASH, GRAVITY):
             return None
         return snap.board, self.size, self.origin, id(self.palette)
 
@@ -130,7 +131,10 @@ class HexBoardView:
         drawn over them by ``draw(..., board=False)``, as they were drawn after them)."""
         if self._still_cells is None:
             self._still_cells = BoardRenderer(self.cells.ctx, "hex", len(self.cells_list) + 64)
-        self._still_cells.update(*self._board_layer(snap))
+        key = self.steady_key(snap)
+        if key is None or key != self._still_shown:  # (drawn again at each background step)
+            self._still_cells.update(*self._board_layer(snap))
+            self._still_shown = key
         self._still_cells.draw(self.size, now)
 
     def _cells_key(self, snap: TetlightSnapshot, ghost: Sequence[Cell]) -> tuple:

@@ -155,6 +155,18 @@ def test_tetlight_keeps_its_landed_hexagons_and_moves_the_piece_live(
         piece, cells=tuple((c, h - 2) for c, h in piece.cells)))
 
 
+def test_tetlight_keeps_a_board_with_bombs(app: App, window: arcade.Window) -> None:
+    from game.rules.tetlight.snapshot import Hexagon
+
+    scene = _shown(app, window, _tetlight)
+    bottom = sorted(scene.board.index, key=lambda cell: (cell[1], cell[0]))[:9]
+    bombs = tuple(Hexagon(cell, 1 + i % 6, i % 3 == 0) for i, cell in enumerate(bottom))
+    scene.snapshot = dataclasses.replace(scene.snapshot, board=bombs)
+    kept = frame_pixels(window)
+    assert scene.board_kept  # bomb icons stand still
+    _assert_as_drawn_directly(window, scene, kept)
+
+
 def test_retris_keeps_its_blocks_and_moves_the_piece_live(
         app: App, window: arcade.Window) -> None:
     scene = _shown(app, window, _retris)
