@@ -88,7 +88,8 @@ _STRIPS = {
 #: area: no faster than its strip there, and not tight).
 SPRITE_SHAPES = frozenset({"square"})
 GL_PROGRAM_POINT_SIZE = 0x8642
-_SETUPS_KEPT = 4  # draw setups a renderer remembers (screen, glow target, a shaken view...)
+_SETUPS_KEPT = 64  # draw setups a renderer remembers (screen, glow target, each view a shake
+# moves it to: a shake comes back to the same few whole-pixel offsets)
 
 # The uniform values last set on each board program (programs are shared between renderers):
 # setting one costs a few microseconds of Python, and most never change between frames.
