@@ -246,10 +246,7 @@ class FieldView:
                  self._flash_layer(now)]
         extra = [layer for layer in extra if len(layer[0])]
         if self.piece_light_apart:
-            # Its lock darkening in a few steps: each step's light is made once.
-            lock = round(snap.lock_progress * LOCK_STEPS) / LOCK_STEPS
-            self.piece_glow = self._piece_layer(
-                snap.active.cells if snap.active else (), snap.active, lock=lock)
+            self.piece_glow = self._piece_glow(snap)
             self._glow_sources(field, chain)
         else:
             self._glow_sources(field, [piece, *chain])
@@ -272,6 +269,13 @@ class FieldView:
         at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows (a block sliding
         rows = np.concatenate([np.floor(at + 1e-3), np.ceil(at - 1e-3)])  # counts in both)
         self._glow_rows = sorted({int(r) for r in rows})
+
+    def _piece_glow(self, snap: RetrisSnapshot) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The falling piece as its light is made apart: its lock darkening in
+        :data:`LOCK_STEPS` steps, each step's light made once."""
+        lock = round(snap.lock_progress * LOCK_STEPS) / LOCK_STEPS
+        return self._piece_layer(snap.active.cells if snap.active else (), snap.active,
+                                 lock=lock)
 
     def _glow_sources(self, field: tuple, layers: list[tuple]) -> None:
         """The bloom's glow sources in their own buffer (one draw), and :attr:`glow_key`: the
