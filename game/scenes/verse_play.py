@@ -99,6 +99,7 @@ class VersePlayScene(Scene):
         self.lifted = PieceView(ctx)
         self.keys = VerseKeys(app.bindings_for(GAME))
         self.effects = True  # particle bursts and the screen shake (looks only)
+        self._board_still = self._tray_still = False  # in the backdrop's boards this frame
         self.scores = ScoreKeeper(scores)
         self._start()
 
@@ -387,15 +388,26 @@ class VersePlayScene(Scene):
                            more_live=not tray)
 
     def board_key(self) -> Hashable:
-        """The board while no flash or slide runs and the ghost lights no lines: any other
-        ghost, and a set piece's glow, are drawn over the kept board. (A new board makes its
-        picture again, a frame 2 ms dearer, once a placement; drawn live instead, as it was
-        until it had stood still half a second, it cost 1.7 ms every frame.)"""
-        return self.board.steady_key(self.snapshot.board, self.hands.preview())
+        """The board while no flash or slide runs and the ghost lights no lines (any other
+        ghost, and a set piece's glow, are drawn over the kept board), and the tray's pieces
+        while none of them moves and no slot is chosen. (A new board makes its picture
+        again, a frame 2 ms dearer, once a placement; drawn live instead, as it was until it
+        had stood still half a second, it cost 1.7 ms every frame.)"""
+        hands = self.hands
+        board = self.board.steady_key(self.snapshot.board, hands.preview())
+        looks = hands.slot_looks(self.playable_slots())
+        # (The slots' panels lie under the pieces: kept with the still part unless one pulses.)
+        panels_kept = _tray_key(looks) is not None
+        tray = self.tray.steady_key(looks, self.time) if panels_kept else None
+        self._board_still, self._tray_still = board is not None, tray is not None
+        return None if board is None and tray is None else (board, tray)
 
     def draw_board_still(self) -> None:
-        # (The live panels are beside it; a set piece's glow is drawn over it: draw.)
-        self.board.draw(self.snapshot.board, None, self.time, sets=False)
+        # (The live panels are beside them; a set piece's glow is drawn over it: draw.)
+        if self._board_still:
+            self.board.draw(self.snapshot.board, None, self.time, sets=False)
+        if self._tray_still:  # apart from the board: the order with what is over it is free
+            self.tray.draw(self.hands.slot_looks(self.playable_slots()), self.time)
 
     def draw(self) -> None:
         snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
@@ -404,12 +416,14 @@ class VersePlayScene(Scene):
             tray = self.tray.shapes(looks, now)  # also colours the slots' numbers
             hud.draw_back(now, self._danger(), tray, still=not self.still_kept,
                           more_live=not self.still_kept or _tray_key(looks) is None)
-            if not self.board_kept:
+            kept = self.board_kept
+            if not (kept and self._board_still):
                 self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
             else:
                 self.board.draw_covers(snap.board, now)
                 self.board.draw_ghost(hands.preview(), now, hands.nudge(now))
-            self.tray.draw(looks, now)
+            if not (kept and self._tray_still):
+                self.tray.draw(looks, now)
             self.board.draw_particles(now)
             hud.draw_front(now)
             self._draw_lifted(now)  # in the hand: over everything

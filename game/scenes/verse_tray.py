@@ -4,7 +4,7 @@ pulses. Also :class:`PieceView`, which draws one piece at any pose (the lifted p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
 import arcade
@@ -151,6 +151,14 @@ class TrayView:
                                       rim_width=2.0 if look.chosen else 1.5))
             set_color(self.numbers[i], theme.ACCENT if look.chosen else theme.INK_FAINT)
         return shapes
+
+    def steady_key(self, looks: Sequence[SlotLook], now: float) -> Hashable:
+        """What :meth:`draw` shows while no piece in the tray moves (no deal popping, no turn
+        pulsing), or None."""
+        looks = looks[:len(self.boxes)]
+        if any(self.scale(i, now) != 1.0 for i in range(len(looks))):
+            return None
+        return tuple(looks), tuple(tuple(box) for box in self.boxes)
 
     def draw(self, looks: Sequence[SlotLook], now: float) -> None:
         """The slots' pieces (their panels and numbers are the HUD's): one draw per cell size,

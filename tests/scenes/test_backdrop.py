@@ -107,9 +107,15 @@ def test_a_verse_board_is_kept_and_a_set_piece_glows_over_it(
         app: App, window: arcade.Window) -> None:
     scene = _shown(app, window, start)
     kept = frame_pixels(window)
-    assert scene.still_kept and scene.board_kept
+    assert scene.still_kept and scene.board_kept and scene._tray_still  # the tray's pieces too
     _assert_as_drawn_directly(window, scene, kept)
     scene.on_draw()
+    drawn: list[int] = []
+    tray_draw = scene.tray.draw
+    scene.tray.draw = lambda *a: (drawn.append(1), tray_draw(*a))[1]  # type: ignore
+    scene.on_draw()
+    del scene.tray.draw
+    assert drawn == []  # in the picture: not drawn again
     boards = scene._backdrop.board_renders
     scene.board.placed([(r, c) for r in range(8) for c in range(8)
                         if scene.snapshot.board[r][c]][:4], scene.time)  # they glow a moment
@@ -119,7 +125,7 @@ def test_a_verse_board_is_kept_and_a_set_piece_glows_over_it(
     _assert_as_drawn_directly(window, scene, glowing)
     scene.board.slide([(0, 1, 0)], scene.time)  # blocks on their way down: drawn live
     scene.on_draw()
-    assert not scene.board_kept
+    assert not scene._board_still
 
 
 def test_a_verse_ghost_is_drawn_over_the_kept_board(app: App, window: arcade.Window) -> None:
@@ -140,7 +146,7 @@ def test_a_verse_ghost_is_drawn_over_the_kept_board(app: App, window: arcade.Win
     lines = Preview(0, piece, 4, 4, True, rows=(4,))  # it would clear a row, lit on the board
     scene.hands.preview = lambda: lines  # type: ignore[method-assign]
     scene.on_draw()
-    assert not scene.board_kept
+    assert not scene._board_still
 
 
 def test_tetlight_keeps_its_landed_hexagons_and_moves_the_piece_live(
