@@ -287,12 +287,15 @@ class FieldView:
         bright = (sources[2] & np.uint32(flags.EMPTY | flags.GHOST)) == 0
         sources = tuple(a[bright] for a in sources)
         self.glow_cells.update(*sources)
-        steady = not _moves_with_time(sources[2])
+        # Ice twinkles, but its light is made at one moment of the twinkle (a frozen field
+        # kept its light remade every frame); highlights and flashes move it.
+        steady = not np.any(sources[2] & np.uint32(MOVING & ~flags.ICE))
         self.glow_key = tuple(a.tobytes() for a in sources) if steady else None
 
     def draw_glow_sources(self, now: float) -> None:
-        """What can glow of the last :meth:`prepare`, in one draw: the bloom's sources."""
-        self.glow_cells.draw(self.size, now)
+        """What can glow of the last :meth:`prepare`, in one draw: the bloom's sources (at
+        time 0 while they are kept: see :meth:`_glow_sources`)."""
+        self.glow_cells.draw(self.size, now if self.glow_key is None else 0.0)
 
     def draw_field(self, now: float) -> None:
         """The lattice and blocks when they have a buffer of their own (:attr:`field_key`;

@@ -200,6 +200,7 @@ def test_retris_keeps_bombs_and_iced_blocks_and_twinkles_the_ice_live(
         kept = frame_pixels(window)
         assert scene.board_kept and scene._backdrop.board_renders == boards
         assert scene.field.field_covers.instances == 2 + 1  # ice, ice, the iced bomb's icon
+        assert scene.field.glow_key is not None  # its light made at one moment of the twinkle
         _assert_as_drawn_directly(window, scene, kept)
         scene.on_draw()  # (the pictures are made again after a direct frame)
         boards = scene._backdrop.board_renders
