@@ -37,18 +37,24 @@ class PieceLight:
         self._lights: dict[Hashable, tuple[arcade.gl.Texture2D, Region]] = {}
         self._shown: tuple[arcade.gl.Texture2D, Region] | None = None
         self.made = 0  # lights made so far (tests read it)
+        self._asked: tuple = ()  # what the last prepare was asked for, and its layer
+        self._layer: Layer | None = None
 
     def prepare(self, layer: Layer, size: float) -> None:
         """The light of the piece ``layer`` (its cells as the field draws them, cell side
         ``size``) for :meth:`draw`: made now, unshaken, if this look has none yet. Call it
         before anything of the frame is drawn (its passes then wait for nothing else)."""
+        fb = self.ctx.active_framebuffer
+        asked = (id(layer), size, self.ctx.viewport, self.ctx.projection_matrix, fb.size)
+        if asked == self._asked and layer is self._layer:
+            return  # the same piece as last frame (most frames): the same light, same place
+        self._asked, self._layer = asked, layer
         centers, colors, fl = layer
         self._shown = None
         if not len(centers):
             return
         low = centers.min(axis=0) - size / 2.0
         corner, area = self._area(low, centers.max(axis=0) + size / 2.0)
-        fb = self.ctx.active_framebuffer
         clipped = clip_region(area, (fb.width, fb.height))
         if clipped is None:
             return
