@@ -32,6 +32,7 @@ from arcade.gl import BufferDescription
 from pyglet import gl
 from pyglet.math import Mat4, Vec3
 
+from game.render.blit import blit
 from game.render.shaders import load_program
 
 #: The blur works at 1/SCALE of the region's resolution in each direction.
@@ -187,12 +188,7 @@ class Bloom:
         """Copy the region into the full-resolution grab texture (a blit, no shader)."""
         assert self._grab is not None
         x, y, w, h = area
-        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
-        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, self._grab.glo)
-        if not source.is_default:  # the window's own read buffer (back, or front when single-
-            gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)  # buffered) is already the one drawn to
-        gl.glBlitFramebuffer(x, y, x + w, y + h, 0, 0, w, h, gl.GL_COLOR_BUFFER_BIT,
-                             gl.GL_NEAREST)
+        blit(source, self._grab, [((x, y, x + w, y + h), (0, 0))])
 
     def _bright_and_blur(self, source: arcade.gl.Texture2D, *down_variant: str) -> None:
         """Bright-pass ``source`` into the first small target, then blur it there."""
@@ -225,11 +221,7 @@ class Bloom:
         area = self._pending[0]
         source = self._small[0]
         copy = self._target(*source.size)
-        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
-        gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)
-        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, copy.glo)
-        w, h = source.size
-        gl.glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+        blit(source, copy, [((0, 0, *source.size), (0, 0))])
         self.ctx.active_framebuffer.use(force=True)  # the raw binds went behind arcade's back
         self._pending = None
         return copy.color_attachments[0], area

@@ -21,7 +21,8 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 import arcade
-from pyglet import gl
+
+from game.render.blit import blit
 
 
 class FrozenFrame:
@@ -84,13 +85,9 @@ class FrozenFrame:
         ctx = self.ctx
         target = ctx.active_framebuffer
         assert self._fbo is not None
-        gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, self._fbo.glo)
-        gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)
-        gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
         w, h = self._fbo.size
-        for (x0, y0, x1, y1), (dx, dy) in moved_blits(w, h, *shift):
-            gl.glBlitFramebuffer(x0, y0, x1, y1, x0 + dx, y0 + dy, x1 + dx, y1 + dy,
-                                 gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+        blit(self._fbo, target, [(box, (box[0] + dx, box[1] + dy))
+                                 for box, (dx, dy) in moved_blits(w, h, *shift)])
         target.use(force=True)  # the raw binds went behind arcade's back
 
 
