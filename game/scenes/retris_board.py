@@ -5,6 +5,7 @@ instanced draw of the cell shader."""
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from typing import NamedTuple
 
 import arcade
 import numpy as np
@@ -14,7 +15,7 @@ from game.render.board import BoardRenderer
 from game.render.palette import Palette
 from game.render.particles import ParticleSystem
 from game.rules.retris.snapshot import Cell, PieceView, RetrisSnapshot
-from game.scenes.arcade_field import ChainLayers
+from game.scenes.arcade_field import ChainLayers, Layer
 
 COLS, ROWS = 10, 24
 FLASH_SECONDS = 0.28  # cleared rows glow white for a few frames, then fade
@@ -59,6 +60,17 @@ def darken(color: RGBA, amount: float) -> RGBA:
     return round(color[0] * k), round(color[1] * k), round(color[2] * k), color[3]
 
 
+class FieldParts(NamedTuple):
+    """What a frame needs of the field's cells (:meth:`FieldView._field_parts`)."""
+
+    field: Layer  # the cells: lattice and blocks
+    kept: Layer  # without what moves over them (ice)
+    covers: Layer  # what moves over them alone
+    steady: bool  # nothing but covers moves with time
+    bright: Layer  # the blocks: what can glow
+    rows: set[int]  # the rows blocks are on
+
+
 class FieldView:
     """The 10×24 field in a pixel box: lattice + blocks + ghost + piece + row flashes."""
 
@@ -68,8 +80,8 @@ class FieldView:
         self.size = 1.0
         self.origin = (0.0, 0.0)
         self._lattice = np.zeros((COLS * ROWS, 2), np.float32)
-        # (start time, strength, cells): rows hit, cells blasted
-        self._flashes: list[tuple[float, float, tuple[Cell, ...]]] = []
+        # (start time, strength, the cells' indices on the lattice): rows hit, cells blasted
+        self._flashes: list[tuple[float, float, np.ndarray]] = []
         self._empty = palette.ui_color("empty")
         self._glow_rows: list[int] = []  # rows with something that can glow (last prepare)
         self._field_kept: tuple | None = None  # (key, colours, flags) of the field's cells
@@ -88,6 +100,9 @@ class FieldView:
         self._field_shown: tuple | None = None  # the _field_kept the field_cells hold
         self._field_version = 0  # counts the _field_kept made (field_key's value)
         self._prepared: tuple | None = None  # what the last prepare read, while it holds
+        self._parts: FieldParts | None = None  # of the last field prepared
+        self._pieces_kept: tuple | None = None  # (what they read, the piece's layers)
+        self._glow_data: tuple = ()  # what the glow sources' buffer holds
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -133,9 +148,10 @@ class FieldView:
     def flash_cells(self, cells: Sequence[Sequence[int]], now: float,
                     strength: float = 1.0) -> None:
         """Start a white flash of ``strength`` (0–1; 0 = none) on these cells."""
-        if strength > 0.0 and cells:
-            self._flashes.append((now, min(1.0, strength),
-                                  tuple((int(c[0]), int(c[1])) for c in cells)))
+        on = [int(c[1]) * COLS + int(c[0]) for c in cells
+              if 0 <= int(c[0]) < COLS and 0 <= int(c[1]) < ROWS]
+        if strength > 0.0 and on:
+            self._flashes.append((now, min(1.0, strength), np.array(on, np.intp)))
 
     def burst_rows(self, rows: Sequence[int], field: Sequence[Sequence[str]],
                    extra: Mapping[Cell, str], now: float, density: float = 1.0) -> int:
@@ -230,7 +246,9 @@ class FieldView:
         piece, the chain's layers and flashes (drawn after them anyway).
 
         Nothing is done when nothing it reads changed and nothing moves with time (most
-        frames: a piece rests between its moves)."""
+        frames: a piece rests between its moves). While something moves (a flash fades,
+        blocks slide, bombs pulse), what stands still (the field's parts, the piece's
+        layers) is worked out once and only the moving layers every frame."""
         inputs = (snap.field, snap.active, snap.ghost, snap.lock_progress, self.palette,
                   id(self._lattice))
         self._flashes = [f for f in self._flashes if now - f[0] < FLASH_SECONDS]
@@ -239,58 +257,79 @@ class FieldView:
             return
         self._prepared = inputs if quiet else None
         field = self._field_layer(snap, now)
-        piece = self._piece_layer(snap.active.cells if snap.active else (), snap.active,
-                                  lock=snap.lock_progress)
+        parts = self._field_parts(field)
+        ghost, piece, self.piece_glow = self._pieces(snap, inputs[1:])
         chain = self.chain.layers(snap, now)
-        extra = [self._piece_layer(snap.ghost, snap.active, ghost=True), piece, *chain,
-                 self._flash_layer(now)]
-        extra = [layer for layer in extra if len(layer[0])]
-        if self.piece_light_apart:
-            self.piece_glow = self._piece_glow(snap)
-            self._glow_sources(field, chain)
-        else:
-            self._glow_sources(field, [piece, *chain])
+        extra = [layer for layer in (ghost, piece, *chain, self._flash_layer(now))
+                 if len(layer[0])]
+        self._glow_sources(parts.bright, chain if self.piece_light_apart else [piece, *chain])
         # Flashes and the chain's layers are drawn over the blocks: they may move.
-        kept, covers = _split_covers(field)
-        steady_field = not _moves_with_time(kept[2])
-        self.field_key = self._field_version if steady_field else None
-        everything = _concat([field, *extra], field)
-        if steady_field:
+        self.field_key = self._field_version if parts.steady else None
+        if parts.steady:
             if self._field_shown is not self._field_kept:
-                self.field_cells.update(*kept)
+                self.field_cells.update(*parts.kept)
+                self.field_covers.update(*parts.covers, covers=True)
                 self._field_shown = self._field_kept
-            self.field_covers.update(*covers, covers=True)
             live = _concat(extra, field)
         else:
-            live = everything
+            live = _concat([field, *extra], field)
         self.cells.update(*live)
-        centers, fl = everything[::2]
-        solid = centers[(fl & (flags.EMPTY | flags.GHOST)) == 0, 1]
-        at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows (a block sliding
-        rows = np.concatenate([np.floor(at + 1e-3), np.ceil(at - 1e-3)])  # counts in both)
-        self._glow_rows = sorted({int(r) for r in rows})
+        self._glow_rows = sorted(parts.rows.union(*(self._rows(layer) for layer in extra)))
 
-    def _piece_glow(self, snap: RetrisSnapshot) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def _field_parts(self, field: Layer) -> FieldParts:
+        """What :meth:`prepare` needs of the field's cells, worked out once per field."""
+        kept = self._parts
+        if kept is None or any(a is not b for a, b in zip(kept.field, field, strict=True)):
+            kept_cells, covers = _split_covers(field)
+            bright = (field[2] & np.uint32(flags.EMPTY | flags.GHOST)) == 0
+            kept = self._parts = FieldParts(
+                field, kept_cells, covers, not _moves_with_time(kept_cells[2]),
+                tuple(a[bright] for a in field), self._rows(field))
+        return kept
+
+    def _rows(self, layer: Layer) -> set[int]:
+        """The rows ``layer``'s solid cells are on (a block sliding counts in both)."""
+        centers, fl = layer[0], layer[2]
+        solid = centers[(fl & np.uint32(flags.EMPTY | flags.GHOST)) == 0, 1]
+        at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows
+        return set(np.floor(at + 1e-3).astype(int).tolist()) | set(
+            np.ceil(at - 1e-3).astype(int).tolist())
+
+    def _pieces(self, snap: RetrisSnapshot, key: tuple) -> tuple[Layer, Layer, Layer]:
+        """The ghost's and the piece's layers, and what glows of the piece when its light is
+        made apart (else nothing); kept while ``key`` (what they read) stays the same."""
+        if self._pieces_kept is None or self._pieces_kept[0] != key:
+            active = snap.active
+            layers = (self._piece_layer(snap.ghost, active, ghost=True),
+                      self._piece_layer(active.cells if active else (), active,
+                                        lock=snap.lock_progress),
+                      self._piece_glow(snap) if self.piece_light_apart else _EMPTY_LAYER)
+            self._pieces_kept = (key, layers)
+        return self._pieces_kept[1]
+
+    def _piece_glow(self, snap: RetrisSnapshot) -> Layer:
         """The falling piece as its light is made apart: its lock darkening in
         :data:`LOCK_STEPS` steps, each step's light made once."""
         lock = round(snap.lock_progress * LOCK_STEPS) / LOCK_STEPS
         return self._piece_layer(snap.active.cells if snap.active else (), snap.active,
                                  lock=lock)
 
-    def _glow_sources(self, field: tuple, layers: list[tuple]) -> None:
+    def _glow_sources(self, bright_field: Layer, layers: list[Layer]) -> None:
         """The bloom's glow sources in their own buffer (one draw), and :attr:`glow_key`: the
-        blocks, the piece and the chain's layers. Not the lattice and the ghost (too dim to
-        pass the threshold), nor the flashes: drawn white-hot, they glow on their own (their
-        bloom added at most 16/255 to the rows around them) and, fading, they would make the
-        light again every frame of a clear."""
-        sources = _concat([layer for layer in (field, *layers) if len(layer[0])], field)
-        bright = (sources[2] & np.uint32(flags.EMPTY | flags.GHOST)) == 0
-        sources = tuple(a[bright] for a in sources)
-        self.glow_cells.update(*sources)
+        blocks (``bright_field``), the piece and the chain's layers. Not the lattice and the
+        ghost (too dim to pass the threshold), nor the flashes: drawn white-hot, they glow on
+        their own (their bloom added at most 16/255 to the rows around them) and, fading,
+        they would make the light again every frame of a clear."""
+        bright = [bright_field] + [_bright(layer) for layer in layers if len(layer[0])]
+        sources = _concat(bright, bright_field)
+        data = tuple(a.tobytes() for a in sources)
+        if data != self._glow_data:  # the buffer holds it already: most frames
+            self.glow_cells.update(*sources)
+            self._glow_data = data
         # Ice twinkles, but its light is made at one moment of the twinkle (a frozen field
         # kept its light remade every frame); highlights and flashes move it.
         steady = not np.any(sources[2] & np.uint32(MOVING & ~flags.ICE))
-        self.glow_key = tuple(a.tobytes() for a in sources) if steady else None
+        self.glow_key = data if steady else None
 
     def draw_glow_sources(self, now: float) -> None:
         """What can glow of the last :meth:`prepare`, in one draw: the bloom's sources (at
@@ -348,19 +387,16 @@ class FieldView:
             fl = np.array([special_flags(s) for _, _, s in kept], np.uint32)
         return centers, colors, fl
 
-    def _flash_layer(self, now: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        self._flashes = [f for f in self._flashes if now - f[0] < FLASH_SECONDS]
-        pts, fl, alpha = [], [], []
+    def _flash_layer(self, now: float) -> Layer:
+        """The flashing cells, fading (a weaker flash is see-through as well)."""
         white = self.palette.ui_color("flash")
+        layers = []
         for t, peak, cells in self._flashes:
             strength = peak * (1.0 - (now - t) / FLASH_SECONDS)
-            for col, row in cells:
-                if 0 <= col < COLS and 0 <= row < ROWS:
-                    pts.append(self.center(col, row))
-                    fl.append(flags.flash(strength))
-                    alpha.append(round(white[3] * peak))  # a weaker flash is see-through
-        colors = np.array([(*white[:3], a) for a in alpha], np.uint8).reshape(-1, 4)
-        return np.array(pts, np.float32).reshape(-1, 2), colors, np.array(fl, np.uint32)
+            color = np.array((*white[:3], round(white[3] * peak)), np.uint8)
+            layers.append((self._lattice[cells], np.tile(color, (len(cells), 1)),
+                           flags.array(len(cells), flags.flash(strength))))
+        return _concat(layers, _EMPTY_LAYER)
 
 
 class PreviewView:
@@ -454,6 +490,12 @@ def _split_covers(field: tuple[np.ndarray, np.ndarray, np.ndarray]) -> tuple[tup
         return field, tuple(a[:0] for a in field)
     kept = np.where(moving, fl & ~np.uint32(COVERS), fl).astype(np.uint32)
     return (centers, colors, kept), (centers[moving], colors[moving], fl[moving])
+
+
+def _bright(layer: Layer) -> Layer:
+    """The cells of ``layer`` that can glow (not empty, not the ghost)."""
+    bright = (layer[2] & np.uint32(flags.EMPTY | flags.GHOST)) == 0
+    return tuple(a[bright] for a in layer)  # type: ignore[return-value]
 
 
 def _concat(layers: Sequence[tuple[np.ndarray, np.ndarray, np.ndarray]],

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from game.core.events import Event
+from game.render.board import INSTANCE_DTYPE
 from game.render.palette import load_palette
 from game.rules.retris.snapshot import ChainView, RetrisSnapshot
 from game.scenes import arcade_bursts as shapes
@@ -145,6 +146,39 @@ def test_the_final_shift_slides_blocks_down(canvas, view: FieldView) -> None:
                                                                ).mean() + 40
     assert grey(cell_pixels(settled, view, 4, 1)).mean() > grey(cell_pixels(start, view, 4, 1)
                                                                  ).mean() + 40
+
+
+def _buffers(view: FieldView) -> list[bytes]:
+    """What each of the field's buffers holds for its next draw."""
+    renderers = (view.cells, view.glow_cells, view.field_cells, view.field_covers)
+    return [r._instances.read(r.instances * INSTANCE_DTYPE.itemsize) if r.instances else b""
+            for r in renderers]
+
+
+def test_a_moving_field_works_out_again_only_what_moves(ctx, view: FieldView) -> None:
+    """While blocks slide and a row flashes, the field's parts are worked out once; every
+    frame's buffers hold what a view preparing it afresh puts in its own."""
+    snap = snapshot({(0, 0): "rn", (1, 0): "b.", (2, 1): "Gv", (4, 1): "L.", (5, 0): "ys"})
+    view.flash_rows([0], NOW)
+    view.chain.slide([[4, 5, 1]], NOW)
+    view.prepare(snap, NOW)
+    parts = view._parts
+
+    def same_as_fresh(now: float) -> None:
+        fresh = FieldView(ctx, load_palette())
+        fresh.place(arcade.LBWH(10, 10, COLS * CELL, 24 * CELL))
+        fresh._flashes, fresh.chain._slide = list(view._flashes), view.chain._slide
+        fresh.prepare(snap, now)
+        assert _buffers(view) == _buffers(fresh)
+        assert view.glow_heights(now) == fresh.glow_heights(now)
+
+    for k in range(1, 6):  # the slide lasts 0.2 s, the flash 0.28 s
+        view.prepare(snap, NOW + 0.03 * k)
+        assert view._parts is parts and view.field_key is not None
+        same_as_fresh(NOW + 0.03 * k)
+    view.prepare(snap, NOW + 0.3)  # both over: the slid block is on the field again
+    assert view._parts is not parts and not view._flashes and not view.chain.sliding(NOW + 0.3)
+    same_as_fresh(NOW + 0.3)
 
 
 def test_no_flash_when_the_setting_is_off(canvas, view: FieldView) -> None:
