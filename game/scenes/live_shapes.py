@@ -15,7 +15,7 @@ import array
 import arcade
 from arcade.gl import BufferDescription
 
-from game.scenes.theme import Color
+from game.scenes.theme import Color, rgba
 
 
 class LiveShapes:
@@ -55,9 +55,7 @@ class LiveShapes:
 
     def _add(self, flat: tuple[float, ...] | list[float], color: Color) -> None:
         self._points.extend(flat)
-        # (Colours are RGB or RGBA tuples of ints; arcade's Color checks cost more than this.)
-        rgba = tuple(color) if len(color) == 4 else (*color, 255)
-        self._colors.extend(rgba * (len(flat) // 2))
+        self._colors.extend(rgba(color) * (len(flat) // 2))
 
     def draw(self) -> None:
         """Draw what was collected in one call and start the next frame's collection."""

@@ -22,7 +22,7 @@ from arcade.draw.helpers import get_points_for_thick_line
 from arcade.gl import BufferDescription
 
 from game.scenes import theme
-from game.scenes.theme import Color
+from game.scenes.theme import Color, rgba
 
 GLOW_LAYERS = 6
 CACHE_SIZE = 256  # built shapes kept; a screen uses a few dozen (pulses add a few alphas)
@@ -53,10 +53,6 @@ def grow(rect: arcade.Rect, by: float) -> arcade.Rect:
     return arcade.LRBT(rect.left - by, rect.right + by, rect.bottom - by, rect.top + by)
 
 
-def _rgba(color: Color) -> tuple[int, int, int, int]:
-    return tuple(arcade.types.Color.from_iterable(color))  # type: ignore[return-value]
-
-
 def _box(rect: arcade.Rect) -> tuple[float, float, float, float]:
     return (rect.left, rect.bottom, rect.width, rect.height)
 
@@ -64,7 +60,7 @@ def _box(rect: arcade.Rect) -> tuple[float, float, float, float]:
 def panel_shape(rect: arcade.Rect, cut: float, fill: Color = theme.PANEL_FILL,
                 rim: Color = theme.PANEL_RIM, rim_width: float = 1.5) -> Shape:
     """The key of a glass panel, for :func:`draw_panels` (same arguments as draw_panel)."""
-    return ("panel", _box(rect), float(cut), _rgba(fill), _rgba(rim), float(rim_width))
+    return ("panel", _box(rect), float(cut), rgba(fill), rgba(rim), float(rim_width))
 
 
 def glow_shape(rect: arcade.Rect, cut: float, color: Color, reach: float,
@@ -73,7 +69,7 @@ def glow_shape(rect: arcade.Rect, cut: float, color: Color, reach: float,
     pulsing glow takes a handful of cached shapes, each an exact frame of the pulse."""
     alphas = tuple(round(strength * 150 * (1.0 - i / GLOW_LAYERS) ** 1.6)
                    for i in range(GLOW_LAYERS, 0, -1))
-    return ("glow", _box(rect), float(cut), _rgba(color)[:3], float(reach), alphas)
+    return ("glow", _box(rect), float(cut), rgba(color)[:3], float(reach), alphas)
 
 
 def polygon_shape(points: Sequence[Point], fill: Color | None = None, rim: Color | None = None,
@@ -82,7 +78,7 @@ def polygon_shape(points: Sequence[Point], fill: Color | None = None, rim: Color
     ``arcade.draw_polygon_filled`` (``fill``) then ``draw_polygon_outline`` (``rim``) draw it,
     so a HUD's frames and halos join its panels in one cached buffer."""
     return ("polygon", tuple((float(x), float(y)) for x, y in points),
-            None if fill is None else _rgba(fill), None if rim is None else _rgba(rim),
+            None if fill is None else rgba(fill), None if rim is None else rgba(rim),
             float(rim_width))
 
 
@@ -210,11 +206,11 @@ def _panel(tris: _Triangles, box: tuple[float, float, float, float], cut: float,
     rect = arcade.LBWH(*box)
     tris.convex(chamfer_points(rect, cut), fill)
     band = arcade.LRBT(rect.left, rect.right, rect.top - rect.height * 0.45, rect.top)
-    tris.convex(chamfer_points(band, cut), _rgba(theme.with_alpha(theme.PANEL_SHINE, 22)))
+    tris.convex(chamfer_points(band, cut), rgba(theme.with_alpha(theme.PANEL_SHINE, 22)))
     # The shine line just under the top edge is what makes the box read as glass.
     inset = max(1.0, rim_width * 1.5)
     tris.line((rect.left + cut + inset, rect.top - inset), (rect.right - inset, rect.top - inset),
-              _rgba(theme.PANEL_SHINE), max(1.0, rim_width * 0.75))
+              rgba(theme.PANEL_SHINE), max(1.0, rim_width * 0.75))
     tris.outline(chamfer_points(rect, cut), rim, rim_width)
 
 

@@ -22,8 +22,8 @@ from arcade.gl import BufferDescription
 
 from game.scenes import theme
 from game.scenes.glass_fill import fill_pieces
-from game.scenes.panel import Shape, _rgba, _shape_triangles, _Triangles, chamfer_points
-from game.scenes.theme import Color
+from game.scenes.panel import Shape, _shape_triangles, _Triangles, chamfer_points
+from game.scenes.theme import Color, rgba
 
 KEPT = 8  # buffers kept per layer: one per focus position of a menu, say
 ALL, STATIC, PULSING = 0, 1, 2  # which shapes PanelLayer.draw draws
@@ -59,19 +59,19 @@ def pulsing(shape: Shape) -> Shape:
 
 def rect_shape(rect: arcade.Rect, color: Color) -> Shape:
     """A filled axis-aligned box, as ``arcade.draw_rect_filled`` draws it."""
-    return ("rect", (rect.left, rect.bottom, rect.right, rect.top), _rgba(color))
+    return ("rect", (rect.left, rect.bottom, rect.right, rect.top), rgba(color))
 
 
 def rect_outline_shape(rect: arcade.Rect, color: Color, width: float = 1.0) -> Shape:
     """A box's outline, as ``arcade.draw_rect_outline`` draws it (centred on the edges)."""
-    return ("rect_outline", (rect.left, rect.bottom, rect.right, rect.top), _rgba(color),
+    return ("rect_outline", (rect.left, rect.bottom, rect.right, rect.top), rgba(color),
             float(width))
 
 
 def line_shape(a: tuple[float, float], b: tuple[float, float], color: Color,
                width: float = 1.0) -> Shape:
     """A thick line, as ``arcade.draw_line`` draws it."""
-    return ("line", (float(a[0]), float(a[1])), (float(b[0]), float(b[1])), _rgba(color),
+    return ("line", (float(a[0]), float(a[1])), (float(b[0]), float(b[1])), rgba(color),
             float(width))
 
 
@@ -127,12 +127,12 @@ def _panel(box: tuple[float, float, float, float], cut: float, fill: tuple[int, 
         tris.convex(piece, color)
     inset = max(1.0, rim_width * 1.5)
     tris.line((rect.left + cut + inset, rect.top - inset), (rect.right - inset, rect.top - inset),
-              _rgba(theme.PANEL_SHINE), max(1.0, rim_width * 0.75))
+              rgba(theme.PANEL_SHINE), max(1.0, rim_width * 0.75))
     tris.outline(chamfer_points(rect, cut), rim, rim_width)
     return tris
 
 
-_BAND = _rgba(theme.with_alpha(theme.PANEL_SHINE, 22))
+_BAND = rgba(theme.with_alpha(theme.PANEL_SHINE, 22))
 
 
 class PanelLayer:

@@ -14,6 +14,8 @@ from collections.abc import Iterable
 import arcade
 import pyglet
 
+from game.scenes.theme import rgba
+
 
 class TextBatch:
     """A set of texts drawn together by :meth:`draw`."""
@@ -37,6 +39,6 @@ class TextBatch:
 
 def set_color(text: arcade.Text, color: tuple[int, ...]) -> None:
     """Recolour ``text`` only when the colour changes (each set rewrites its vertices)."""
-    if tuple(text.label.color) != tuple(arcade.types.Color.from_iterable(color)):
+    if tuple(text.label.color) != rgba(color):
         text.color = color
 

@@ -57,6 +57,12 @@ def load_fonts() -> None:
     _loaded = True
 
 
+def rgba(color: tuple[int, ...]) -> Color:
+    """An RGB or RGBA tuple of ints as RGBA (opaque when it has no alpha); arcade's
+    ``Color.from_iterable`` checks cost more than this, a dozen times a frame."""
+    return tuple(color) if len(color) == 4 else (*color, 255)  # type: ignore[return-value]
+
+
 def with_alpha(color: Color, alpha: int) -> Color:
     """``color`` with its alpha replaced, clamped to 0–255."""
     return color[0], color[1], color[2], max(0, min(255, int(alpha)))
