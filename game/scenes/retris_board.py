@@ -4,6 +4,7 @@ instanced draw of the cell shader."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Mapping, Sequence
 from typing import NamedTuple
 
@@ -291,9 +292,10 @@ class FieldView:
         """The rows ``layer``'s solid cells are on (a block sliding counts in both)."""
         centers, fl = layer[0], layer[2]
         solid = centers[(fl & np.uint32(flags.EMPTY | flags.GHOST)) == 0, 1]
-        at = (solid - self.origin[1]) / self.size - 0.5  # fractional rows
-        return set(np.floor(at + 1e-3).astype(int).tolist()) | set(
-            np.ceil(at - 1e-3).astype(int).tolist())
+        rows: set[int] = set()
+        for at in ((solid - self.origin[1]) / self.size - 0.5).tolist():  # fractional rows
+            rows.update((math.floor(at + 1e-3), math.ceil(at - 1e-3)))
+        return rows
 
     def _pieces(self, snap: RetrisSnapshot, key: tuple) -> tuple[Layer, Layer, Layer]:
         """The ghost's and the piece's layers, and what glows of the piece when its light is
