@@ -148,7 +148,8 @@ class FieldView:
 
     def flash_cells(self, cells: Sequence[Sequence[int]], now: float,
                     strength: float = 1.0) -> None:
-        """Start a white flash of ``strength`` (0–1; 0 = none) on these cells."""
+        """Start a white flash of ``strength`` (0–1; 0 = none) on these cells (those off the
+        field are left out)."""
         on = [int(c[1]) * COLS + int(c[0]) for c in cells
               if 0 <= int(c[0]) < COLS and 0 <= int(c[1]) < ROWS]
         if strength > 0.0 and on:
@@ -275,25 +276,25 @@ class FieldView:
         else:
             live = _concat([field, *extra], field)
         self.cells.update(*live)
-        self._glow_rows = sorted(parts.rows.union(*(self._rows(layer) for layer in extra)))
+        self._glow_rows = sorted(parts.rows.union(*(self._rows(_bright(layer))
+                                                    for layer in extra)))
 
     def _field_parts(self, field: Layer) -> FieldParts:
         """What :meth:`prepare` needs of the field's cells, worked out once per field."""
         kept = self._parts
         if kept is None or any(a is not b for a, b in zip(kept.field, field, strict=True)):
             kept_cells, covers = _split_covers(field)
-            bright = (field[2] & np.uint32(flags.EMPTY | flags.GHOST)) == 0
+            bright = _bright(field)
             kept = self._parts = FieldParts(
-                field, kept_cells, covers, not _moves_with_time(kept_cells[2]),
-                tuple(a[bright] for a in field), self._rows(field))
+                field, kept_cells, covers, not _moves_with_time(kept_cells[2]), bright,
+                self._rows(bright))
         return kept
 
-    def _rows(self, layer: Layer) -> set[int]:
-        """The rows ``layer``'s solid cells are on (a block sliding counts in both)."""
-        centers, fl = layer[0], layer[2]
-        solid = centers[(fl & np.uint32(flags.EMPTY | flags.GHOST)) == 0, 1]
+    def _rows(self, bright: Layer) -> set[int]:
+        """The rows the cells of ``bright`` (:func:`_bright`: solid ones only) are on (a block
+        sliding counts in both)."""
         rows: set[int] = set()
-        for at in ((solid - self.origin[1]) / self.size - 0.5).tolist():  # fractional rows
+        for at in ((bright[0][:, 1] - self.origin[1]) / self.size - 0.5).tolist():  # fractional
             rows.update((math.floor(at + 1e-3), math.ceil(at - 1e-3)))
         return rows
 
