@@ -17,6 +17,7 @@ import numpy as np
 
 from game.render import flags
 from game.rules.retris.snapshot import Cell, RetrisSnapshot
+from game.scenes.identity import same_objects
 
 RGBA = tuple[int, int, int, int]
 Layer = tuple[np.ndarray, np.ndarray, np.ndarray]
@@ -55,6 +56,8 @@ class ChainLayers:
         self.flash = 1.0  # the flash setting: the pulse's white scales with it
         self._primed: dict[Cell, str] = {}  # codes of the bombs a generation destroyed
         self._slide: tuple[float, float, list[tuple[int, int, int]]] | None = None
+        self._slid: tuple | None = None  # the slide, field, looks it was worked out for, and its
+        # start, way, colours and flags (_slide_ends)
 
     def remember(self, destroyed: Sequence[Sequence]) -> None:
         """A generation's ``destroyed`` cells ``[[col, row, code], ...]``: the bombs among them
@@ -92,8 +95,10 @@ class ChainLayers:
         out.update((c, b) for c, _, b in self.sliding(now))
         return out
 
-    def layers(self, snap: RetrisSnapshot, now: float) -> list[Layer]:
-        return [self._primed_layer(snap), self._slide_layer(snap, now)]
+    def layers(self, snap: RetrisSnapshot, now: float, looks: tuple = ()) -> list[Layer]:
+        """The primed bombs' and the sliding blocks' layers at ``now``; ``looks``: what the
+        cells' colours and centres come from (palette, layout), compared by identity."""
+        return [self._primed_layer(snap), self._slide_layer(snap, now, looks)]
 
     def _primed_layer(self, snap: RetrisSnapshot) -> Layer:
         chain = snap.chain
@@ -111,22 +116,36 @@ class ChainLayers:
                 fl.append(look | flags.HIGHLIGHT | white)
         return _layer(pts, colors, fl)
 
-    def _slide_layer(self, snap: RetrisSnapshot, now: float) -> Layer:
+    def _slide_layer(self, snap: RetrisSnapshot, now: float, looks: tuple) -> Layer:
         moves = self.sliding(now)
-        pts, colors, fl = [], [], []
-        if moves:
-            start, length, _ = self._slide  # type: ignore[misc]
-            t = min(1.0, (now - start) / length)
-            fall = t * t  # blocks fall: slow off the mark, fastest as they land
-            for col, old, new in moves:
-                code = _code_at(snap, col, new)
-                if code is None:
-                    continue
-                color, look = self.look(code)
-                pts.append(self.center(col, old + (new - old) * fall))
-                colors.append(color)
-                fl.append(look)
-        return _layer(pts, colors, fl)
+        if not moves:
+            return _layer([], [], [])
+        start, length, _ = self._slide  # type: ignore[misc]
+        t = min(1.0, (now - start) / length)
+        fall = t * t  # blocks fall: slow off the mark, fastest as they land
+        kept = self._slid
+        if kept is None or kept[0] is not self._slide or kept[1] != snap.field or not \
+                same_objects(kept[2], looks):
+            kept = self._slid = (self._slide, snap.field, looks, *self._slide_ends(snap, moves))
+        _, _, _, begin, way, colors, fl = kept
+        return begin + way * np.float32(fall), colors, fl
+
+    def _slide_ends(self, snap: RetrisSnapshot,
+                    moves: list[tuple[int, int, int]]) -> tuple[np.ndarray, ...]:
+        """Where the sliding blocks start, how far they go (px), their colours and flags:
+        worked out once a slide (a cell's centre is linear in its row)."""
+        begin, end, colors, fl = [], [], [], []
+        for col, old, new in moves:
+            code = _code_at(snap, col, new)
+            if code is None:
+                continue
+            color, look = self.look(code)
+            begin.append(self.center(col, old))
+            end.append(self.center(col, new))
+            colors.append(color)
+            fl.append(look)
+        first, colors_a, fl_a = _layer(begin, colors, fl)
+        return first, _layer(end, [], [])[0] - first, colors_a, fl_a
 
 
 def _code_at(snap: RetrisSnapshot, col: int, row: int) -> str | None:

@@ -17,6 +17,7 @@ from game.render.palette import Palette
 from game.render.particles import ParticleSystem
 from game.rules.retris.snapshot import Cell, PieceView, RetrisSnapshot
 from game.scenes.arcade_field import ChainLayers, Layer
+from game.scenes.identity import same_objects
 
 COLS, ROWS = 10, 24
 FLASH_SECONDS = 0.28  # cleared rows glow white for a few frames, then fade
@@ -104,6 +105,7 @@ class FieldView:
         self._parts: FieldParts | None = None  # of the last field prepared
         self._pieces_kept: tuple | None = None  # (what they read, the piece's layers)
         self._glow_data: tuple = ()  # what the glow sources' buffer holds
+        self._flash_kept: tuple | None = None  # (flashes, palette, lattice), centres, colours
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -261,10 +263,12 @@ class FieldView:
         field = self._field_layer(snap, now)
         parts = self._field_parts(field)
         ghost, piece, self.piece_glow = self._pieces(snap, inputs[1:])
-        chain = self.chain.layers(snap, now)
+        chain = self.chain.layers(snap, now, (self.palette, self._lattice))
         extra = [layer for layer in (ghost, piece, *chain, self._flash_layer(now))
                  if len(layer[0])]
-        self._glow_sources(parts.bright, chain if self.piece_light_apart else [piece, *chain])
+        lit = {id(layer): _bright(layer) for layer in extra if layer is not ghost}
+        self._glow_sources(parts.bright, [lit[id(layer)] for layer in (
+            chain if self.piece_light_apart else [piece, *chain]) if len(layer[0])])
         # Flashes and the chain's layers are drawn over the blocks: they may move.
         self.field_key = self._field_version if parts.steady else None
         if parts.steady:
@@ -276,13 +280,12 @@ class FieldView:
         else:
             live = _concat([field, *extra], field)
         self.cells.update(*live)
-        self._glow_rows = sorted(parts.rows.union(*(self._rows(_bright(layer))
-                                                    for layer in extra)))
+        self._glow_rows = sorted(parts.rows.union(*map(self._rows, lit.values())))
 
     def _field_parts(self, field: Layer) -> FieldParts:
         """What :meth:`prepare` needs of the field's cells, worked out once per field."""
         kept = self._parts
-        if kept is None or any(a is not b for a, b in zip(kept.field, field, strict=True)):
+        if kept is None or not same_objects(kept.field, field):
             kept_cells, covers = _split_covers(field)
             bright = _bright(field)
             kept = self._parts = FieldParts(
@@ -317,14 +320,14 @@ class FieldView:
         return self._piece_layer(snap.active.cells if snap.active else (), snap.active,
                                  lock=lock)
 
-    def _glow_sources(self, bright_field: Layer, layers: list[Layer]) -> None:
+    def _glow_sources(self, bright_field: Layer, bright: list[Layer]) -> None:
         """The bloom's glow sources in their own buffer (one draw), and :attr:`glow_key`: the
-        blocks (``bright_field``), the piece and the chain's layers. Not the lattice and the
-        ghost (too dim to pass the threshold), nor the flashes: drawn white-hot, they glow on
-        their own (their bloom added at most 16/255 to the rows around them) and, fading,
-        they would make the light again every frame of a clear."""
-        bright = [bright_field] + [_bright(layer) for layer in layers if len(layer[0])]
-        sources = _concat(bright, bright_field)
+        blocks (``bright_field``), the piece and the chain's layers (``bright``: what of them
+        can glow, :func:`_bright`). Not the lattice and the ghost (too dim to pass the
+        threshold), nor the flashes: drawn white-hot, they glow on their own (their bloom
+        added at most 16/255 to the rows around them) and, fading, they would make the light
+        again every frame of a clear."""
+        sources = _concat([bright_field, *bright], bright_field)
         data = tuple(a.tobytes() for a in sources)
         if data != self._glow_data:  # the buffer holds it already: most frames
             self.glow_cells.update(*sources)
@@ -353,8 +356,7 @@ class FieldView:
         hidden = self.chain.hidden(snap, now)  # drawn by the chain's own layers instead
         key = (snap.field, frozenset(hidden), self.palette, self._lattice)
         kept = self._field_kept
-        if kept is None or kept[0][0] != key[0] or kept[0][1] != key[1] or any(
-                a is not b for a, b in zip(kept[0][2:], key[2:], strict=True)):
+        if kept is None or kept[0][:2] != key[:2] or not same_objects(kept[0][2:], key[2:]):
             kept = self._field_kept = (key, *self._field_colors(snap, hidden))
             self._field_version += 1
         return self._lattice, kept[1], kept[2]
@@ -392,14 +394,21 @@ class FieldView:
 
     def _flash_layer(self, now: float) -> Layer:
         """The flashing cells, fading (a weaker flash is see-through as well)."""
-        white = self.palette.ui_color("flash")
-        layers = []
-        for t, peak, cells in self._flashes:
-            strength = peak * (1.0 - (now - t) / FLASH_SECONDS)
-            color = np.array((*white[:3], round(white[3] * peak)), np.uint8)
-            layers.append((self._lattice[cells], np.tile(color, (len(cells), 1)),
-                           flags.array(len(cells), flags.flash(strength))))
-        return _concat(layers, _EMPTY_LAYER)
+        if not self._flashes:
+            return _EMPTY_LAYER
+        # Which flashes, in which palette and layout: the same while they fade.
+        key = (*self._flashes, self.palette, self._lattice)
+        kept = self._flash_kept
+        if kept is None or not same_objects(kept[0], key):
+            white = self.palette.ui_color("flash")
+            kept = self._flash_kept = (key, np.concatenate(
+                [self._lattice[cells] for _, _, cells in self._flashes]), np.concatenate(
+                [np.tile(np.array((*white[:3], round(white[3] * peak)), np.uint8),
+                         (len(cells), 1)) for _, peak, cells in self._flashes]))
+        _, centers, colors = kept
+        fl = np.concatenate([flags.array(len(cells), flags.flash(
+            peak * (1.0 - (now - t) / FLASH_SECONDS))) for t, peak, cells in self._flashes])
+        return centers, colors, fl
 
 
 class PreviewView:
