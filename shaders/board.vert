@@ -17,6 +17,7 @@ uniform vec4 to_clip_x;
 uniform vec4 to_clip_y;
 uniform vec4 to_clip_t;
 uniform float time;        // seconds
+uniform float flash_scale; // every flash's strength times this (a fade of one draw's flashes)
 uniform vec2 reach;        // quad inradius in world units: cells / highlight halos (GLOW)
 uniform vec4 uv_scale;     // in_vert (SPRITES: gl_PointCoord) to texture offset: cells (xy) /
                            // halos (zw)
@@ -102,7 +103,7 @@ void main() {
     float tri = 1.0 - abs(fract(phase * 0.1591549 + 0.25) * 4.0 - 2.0);
     float wave = tri * (1.5 - 0.5 * tri * tri);
     uint level = f >> FLASH_SHIFT;
-    float strength = level == 0u ? 1.0 : float(level) / 255.0;
+    float strength = (level == 0u ? 1.0 : float(level) / 255.0) * flash_scale;
 
     // The R channel holds body weights halved, B holds body² weights doubled.
     vec3 c1 = ice ? 2.0 * FROST : (lift || flash) ? vec3(0.0) : 2.0 * body;

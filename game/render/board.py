@@ -143,7 +143,8 @@ class BoardRenderer:
         for prog in (self.program, self.sprite_program):
             if prog is not None:
                 # Only the uniforms the compiled program kept (a shader edit may drop one).
-                names = ("time", "reach", "uv_scale", "sprite_px", "half_viewport")
+                names = ("time", "flash_scale", "reach", "uv_scale", "sprite_px",
+                         "half_viewport")
                 names += ("to_clip_x", "to_clip_y", "to_clip_t")
                 self._uniforms[prog] = [n for n in names if _has(prog, n)]
                 _last_uniforms.setdefault(prog, {})
@@ -258,8 +259,10 @@ class BoardRenderer:
         kind[positions] = kinds
         return np.repeat(np.arange(n), counts), kind
 
-    def draw(self, cell_size: float, time: float = 0.0) -> None:
-        """Draw every cell in one draw call; ``cell_size`` = square side / hex radius."""
+    def draw(self, cell_size: float, time: float = 0.0, flash_scale: float = 1.0) -> None:
+        """Draw every cell in one draw call; ``cell_size`` = square side / hex radius.
+        ``flash_scale`` (0–1) weakens every flash drawn: cells whose flashes fade together
+        are written once and faded by it, not rewritten each frame."""
         if self._drawn == 0:
             return
         ctx = self.ctx
@@ -281,6 +284,8 @@ class BoardRenderer:
                 program[name] = last[name] = value
         if "time" in self._uniforms[program] and last.get("time") != time:
             program["time"] = last["time"] = float(time)
+        if "flash_scale" in self._uniforms[program] and last.get("flash_scale") != flash_scale:
+            program["flash_scale"] = last["flash_scale"] = float(flash_scale)
         texture.use(0)
         ctx.enable(ctx.BLEND)
         blend = ctx.blend_func

@@ -21,6 +21,7 @@ from game.render.palette import Palette
 from game.render.particles import ParticleSystem
 from game.rules.verse.snapshot import SIZE
 from game.scenes import theme
+from game.scenes.identity import same_objects
 from game.scenes.verse_ghost import Board, Preview
 from game.scenes.verse_grid import BoardGrid
 
@@ -94,6 +95,7 @@ class VerseBoardView:
         self.sets: list[_Timed] = []  # cells of a piece that just set: (row, col, 0)
         self._bursts: list[tuple[float, list[tuple[int, int, int]], int]] = []
         self._shown: tuple | None = None  # what the cells' buffer holds (None: redo it)
+        self._covers_shown: tuple | None = None  # what draw_covers' buffer holds
 
     def set_palette(self, palette: Palette) -> None:
         """Draw in ``palette`` from now on (the settings' palette changed)."""
@@ -206,20 +208,21 @@ class VerseBoardView:
         """The glow of a piece that just set alone, over its cells drawn before without it
         (:meth:`steady_key`); one draw, none once it has faded."""
         self.sets = [s for s in self.sets if now - s.start < SET_SECONDS]
-        values = self._values(board)
-        cells, glows = [], []
-        for timed in self.sets:  # (as _board_colors lights them, for these few cells only)
-            glow = flags.flash(SET_GLOW * (1.0 - (now - timed.start) / SET_SECONDS))
-            for r, c, _ in timed.cells:
-                if 0 <= r < SIZE and 0 <= c < SIZE and values[r * SIZE + c]:
-                    cells.append(r * SIZE + c)
-                    glows.append(glow)
-        if not cells:
+        if not self.sets:
             return
-        colors = self._lut[values[cells] % len(self._colors)]
-        self.cover_cells.update(self._lattice[cells], colors, np.array(glows, np.uint32),
-                                covers=True)
-        self.cover_cells.draw(self.grid.size, now)
+        timed = self.sets[0]  # one at a time: placed() replaces it
+        values = self._values(board)
+        # The cells at full glow, written once a set; the fade is the draw's flash scale.
+        key = (timed, values, self._lut, self._lattice)
+        if self._covers_shown is None or not same_objects(self._covers_shown, key):
+            self._covers_shown = key
+            cells = [r * SIZE + c for r, c, _ in timed.cells
+                     if 0 <= r < SIZE and 0 <= c < SIZE and values[r * SIZE + c]]
+            self.cover_cells.update(self._lattice[cells],
+                                    self._lut[values[cells] % len(self._colors)],
+                                    flags.array(len(cells), flags.flash(SET_GLOW)), covers=True)
+        self.cover_cells.draw(self.grid.size, now,
+                              flash_scale=1.0 - (now - timed.start) / SET_SECONDS)
 
     def draw_ghost(self, preview: Preview | None, now: float, nudge: float = 0.0) -> None:
         """The ghost of ``preview`` alone, over the board drawn before without it (kept:

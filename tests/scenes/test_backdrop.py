@@ -123,6 +123,15 @@ def test_a_verse_board_is_kept_and_a_set_piece_glows_over_it(
     assert scene.board_kept and scene._backdrop.board_renders == boards
     assert np.abs(glowing.astype(int) - kept).max() > 40  # the glow shows, over the picture
     _assert_as_drawn_directly(window, scene, glowing)
+    writes: list[int] = []
+    covers = scene.board.cover_cells
+    update = covers.update
+    covers.update = lambda *a, **k: (writes.append(1), update(*a, **k))[1]  # type: ignore
+    scene.time += 0.15  # half faded: the same cells, weaker, and their buffer not written
+    fading = frame_pixels(window)
+    del covers.update
+    assert writes == [] and np.abs(fading.astype(int) - glowing).max() > 20
+    _assert_as_drawn_directly(window, scene, fading)
     scene.board.slide([(0, 1, 0)], scene.time)  # blocks on their way down: drawn live
     scene.on_draw()
     assert not scene._board_still
