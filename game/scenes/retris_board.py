@@ -507,6 +507,8 @@ def _split_covers(field: tuple[np.ndarray, np.ndarray, np.ndarray]) -> tuple[tup
 def _bright(layer: Layer) -> Layer:
     """The cells of ``layer`` that can glow (not empty, not the ghost)."""
     bright = (layer[2] & np.uint32(flags.EMPTY | flags.GHOST)) == 0
+    if bright.all():  # every layer over the field but the ghost: nothing to pick out
+        return layer
     return tuple(a[bright] for a in layer)  # type: ignore[return-value]
 
 
