@@ -145,7 +145,7 @@ class ChainLayers:
             colors.append(color)
             fl.append(look)
         first, colors_a, fl_a = _layer(begin, colors, fl)
-        return first, _layer(end, [], [])[0] - first, colors_a, fl_a
+        return first, np.array(end, np.float32).reshape(-1, 2) - first, colors_a, fl_a
 
 
 def _code_at(snap: RetrisSnapshot, col: int, row: int) -> str | None:

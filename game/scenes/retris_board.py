@@ -266,6 +266,7 @@ class FieldView:
         chain = self.chain.layers(snap, now, (self.palette, self._lattice))
         extra = [layer for layer in (ghost, piece, *chain, self._flash_layer(now))
                  if len(layer[0])]
+        # What can glow of each layer, once: the glow sources and the glow's rows read it.
         lit = {id(layer): _bright(layer) for layer in extra if layer is not ghost}
         self._glow_sources(parts.bright, [lit[id(layer)] for layer in (
             chain if self.piece_light_apart else [piece, *chain]) if len(layer[0])])

@@ -221,8 +221,7 @@ class VerseBoardView:
             self.cover_cells.update(self._lattice[cells],
                                     self._lut[values[cells] % len(self._colors)],
                                     flags.array(len(cells), flags.flash(SET_GLOW)), covers=True)
-        self.cover_cells.draw(self.grid.size, now,
-                              flash_scale=1.0 - (now - timed.start) / SET_SECONDS)
+        self.cover_cells.draw(self.grid.size, now, flash_scale=_glow_left(timed, now))
 
     def draw_ghost(self, preview: Preview | None, now: float, nudge: float = 0.0) -> None:
         """The ghost of ``preview`` alone, over the board drawn before without it (kept:
@@ -260,7 +259,7 @@ class VerseBoardView:
         fl = np.where(values == 0, np.uint32(flags.EMPTY), np.uint32(0)).astype(np.uint32)
         self.sets = [s for s in self.sets if now - s.start < SET_SECONDS]
         for timed in self.sets if sets else ():
-            glow = flags.flash(SET_GLOW * (1.0 - (now - timed.start) / SET_SECONDS))
+            glow = flags.flash(SET_GLOW * _glow_left(timed, now))
             for r, c, _ in timed.cells:
                 i = r * SIZE + c
                 if 0 <= r < SIZE and 0 <= c < SIZE and not fl[i] & flags.EMPTY:
@@ -339,6 +338,12 @@ class VerseBoardView:
             cols.append(color)
             fls.append(flags.HIGHLIGHT if preview.clearing(cell) else flags.GHOST)
         return _layer(points, cols, fls)
+
+
+def _glow_left(timed: _Timed, now: float) -> float:
+    """How much of a set piece's glow is left at ``now``: 1 as it sets, 0 after
+    :data:`SET_SECONDS` (drawn live or over a kept board alike)."""
+    return 1.0 - (now - timed.start) / SET_SECONDS
 
 
 def _lights_lines(preview: Preview | None) -> bool:
