@@ -79,6 +79,7 @@ class VerseBoardView:
         self.cells = BoardRenderer(ctx, "square", 3 * SIZE * SIZE + 64)
         self.ghost_cells = BoardRenderer(ctx, "square", 64)  # over a kept board (draw_ghost)
         self.cover_cells = BoardRenderer(ctx, "square", 64)  # over it too (draw_covers)
+        self.moving_cells = BoardRenderer(ctx, "square", 2 * SIZE * SIZE)  # (draw_moving)
         self._ghost_shown: tuple | None = None  # what the ghost's buffer holds
         self.grid = BoardGrid()
         self._lattice = np.zeros((SIZE * SIZE, 2), np.float32)
@@ -181,28 +182,48 @@ class VerseBoardView:
     # -- drawing ----------------------------------------------------------------------------
 
     def draw(self, board: Board, preview: Preview | None, now: float, nudge: float = 0.0,
-             sets: bool = True) -> None:
+             sets: bool = True, moving: bool = True) -> None:
         """The board (blocks sliding, cleared cells flashing, a piece that just set glowing
         unless not ``sets``), then the ghost of ``preview`` with its clearing lines lit
-        (``nudge`` px shakes a refused ghost sideways): one draw call."""
+        (``nudge`` px shakes a refused ghost sideways): one draw call. Without ``moving``
+        the sliding blocks and flashing cells are left out (their destinations still shown
+        empty): the board a kept picture holds under :meth:`draw_moving`."""
         # Most frames show what the last one did: the instances in the buffer still hold.
-        key = (board, preview, nudge, self.palette, self.grid, sets)
+        self._drop_ended(now)
+        key = (board, preview, nudge, self.palette, self.grid, sets, moving,
+               None if moving else tuple(self.slides))
         if key != self._shown:
-            centers, colors, fl = self.layers(board, preview, now, nudge, sets)
+            centers, colors, fl = self.layers(board, preview, now, nudge, sets, moving)
             self.cells.update(centers, colors, fl)
             # While an effect runs every frame differs (layers drops the finished ones).
-            self._shown = None if self.flashes or self.slides or (sets and self.sets) else key
+            live = moving and bool(self.flashes or self.slides)
+            self._shown = None if live or (sets and self.sets) else key
         self.cells.draw(self.grid.size, now)
 
-    def steady_key(self, board: Board, preview: Preview | None) -> Hashable:
-        """What :meth:`draw` without ``sets`` shows under the ghost when it stands still (no
-        flash, no slide: then nothing in it moves with time), or None. A ghost that would
-        clear lines lights them on the board: None then too; any other ghost is drawn over
-        it (:meth:`draw_ghost`), and so is the glow of a piece that just set
+    def steady_key(self, board: Board, preview: Preview | None, now: float) -> Hashable:
+        """What :meth:`draw` without ``sets`` and ``moving`` shows under the ghost at ``now``
+        (nothing in it moves with time: the blocks still sliding are drawn over it by
+        :meth:`draw_moving`, with the flashing cells), or None. A ghost that would clear
+        lines lights them on the board: None then; any other ghost is drawn over it
+        (:meth:`draw_ghost`), and so is the glow of a piece that just set
         (:meth:`draw_covers`)."""
-        if self.flashes or self.slides or _lights_lines(preview):
+        if _lights_lines(preview):
             return None
-        return board, self.palette, self.grid
+        self._drop_ended(now)
+        return board, tuple(self.slides), self.palette, self.grid
+
+    def draw_moving(self, board: Board, now: float) -> None:
+        """The blocks sliding down and the cleared cells flashing alone, over a board drawn
+        before without them (:meth:`steady_key`); one draw, none when nothing moves."""
+        self._drop_ended(now)
+        if not (self.flashes or self.slides):
+            return
+        colors, fl = self._board_colors(board, now, sets=False)
+        parts = [p for p in (self._sliding(colors, fl, now), self._flashing(now)) if len(p[0])]
+        if not parts:
+            return
+        self.moving_cells.update(*(np.concatenate([p[i] for p in parts]) for i in range(3)))
+        self.moving_cells.draw(self.grid.size, now)
 
     def draw_covers(self, board: Board, now: float) -> None:
         """The glow of a piece that just set alone, over its cells drawn before without it
@@ -238,12 +259,14 @@ class VerseBoardView:
         self.particles.draw(now)
 
     def layers(self, board: Board, preview: Preview | None, now: float,
-               nudge: float = 0.0, sets: bool = True) -> Layer:
+               nudge: float = 0.0, sets: bool = True, moving: bool = True) -> Layer:
         """Everything :meth:`draw` draws, in order (the view model the tests read)."""
         colors, fl = self._board_colors(board, now, sets)
-        moving = self._sliding(colors, fl, now)
+        sliding = self._sliding(colors, fl, now)
         ghost = self._ghost(preview, colors, fl, nudge)
-        parts = [(self._lattice, colors, fl), moving, self._flashing(now), ghost]
+        parts = [(self._lattice, colors, fl), ghost]
+        if moving:
+            parts[1:1] = [sliding, self._flashing(now)]
         parts = [p for p in parts if len(p[0])]
         return (np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts]),
                 np.concatenate([p[2] for p in parts]))
@@ -275,10 +298,17 @@ class VerseBoardView:
             self._board, self._board_values = board, values.reshape(-1)
         return self._board_values
 
+    def _drop_ended(self, now: float) -> None:
+        """Forget the slides and flashes over at ``now``."""
+        if self.slides:
+            self.slides = [s for s in self.slides if now - s.start < SLIDE_SECONDS]
+        if self.flashes:
+            self.flashes = [f for f in self.flashes if now - f.start < FLASH_SECONDS]
+
     def _sliding(self, colors: np.ndarray, fl: np.ndarray, now: float) -> Layer:
         """Blocks still on their way down: drawn between their old and new rows, their
         destinations shown empty until they arrive."""
-        self.slides = [s for s in self.slides if now - s.start < SLIDE_SECONDS]
+        self._drop_ended(now)
         points, cols, fls = [], [], []
         for timed in self.slides:
             k = fall_ease((now - timed.start) / SLIDE_SECONDS)
@@ -296,7 +326,7 @@ class VerseBoardView:
 
     def _flashing(self, now: float) -> Layer:
         """Cleared cells where they were, in their colours turning white."""
-        self.flashes = [f for f in self.flashes if now - f.start < FLASH_SECONDS]
+        self._drop_ended(now)
         points, cols, fls = [], [], []
         for timed in self.flashes:
             k = (now - timed.start) / FLASH_SECONDS

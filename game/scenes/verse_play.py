@@ -388,13 +388,14 @@ class VersePlayScene(Scene):
                            more_live=not tray)
 
     def board_key(self) -> Hashable:
-        """The board while no flash or slide runs and the ghost lights no lines (any other
-        ghost, and a set piece's glow, are drawn over the kept board), and the tray's pieces
+        """The board while the ghost lights no lines (any other ghost, a set piece's glow,
+        the blocks sliding down and the cleared cells flashing are drawn over the kept
+        board, which shows the slides' destinations empty till they end), and the tray's pieces
         while none of them moves and no slot is chosen. (A new board makes its picture
         again, a frame 2 ms dearer, once a placement; drawn live instead, as it was until it
         had stood still half a second, it cost 1.7 ms every frame.)"""
         hands = self.hands
-        board = self.board.steady_key(self.snapshot.board, hands.preview())
+        board = self.board.steady_key(self.snapshot.board, hands.preview(), self.time)
         looks = hands.slot_looks(self.playable_slots())
         # (The slots' panels lie under the pieces: kept with the still part unless one pulses.)
         panels_kept = _tray_key(looks) is not None
@@ -405,7 +406,7 @@ class VersePlayScene(Scene):
     def draw_board_still(self) -> None:
         # (The live panels are beside them; a set piece's glow is drawn over it: draw.)
         if self._board_still:
-            self.board.draw(self.snapshot.board, None, self.time, sets=False)
+            self.board.draw(self.snapshot.board, None, self.time, sets=False, moving=False)
         if self._tray_still:  # apart from the board: the order with what is over it is free
             self.tray.draw(self.hands.slot_looks(self.playable_slots()), self.time)
 
@@ -421,6 +422,7 @@ class VersePlayScene(Scene):
                 self.board.draw(snap.board, hands.preview(), now, hands.nudge(now))
             else:
                 self.board.draw_covers(snap.board, now)
+                self.board.draw_moving(snap.board, now)
                 self.board.draw_ghost(hands.preview(), now, hands.nudge(now))
             if not (kept and self._tray_still):
                 self.tray.draw(looks, now)

@@ -23,6 +23,7 @@ from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.tetlight_choice import TetlightChoice
 from game.scenes.tetlight_play import TetlightPlayScene
 from game.scenes.title import TitleScene
+from game.scenes.verse_board import FLASH_SECONDS, SLIDE_SECONDS
 from tests.scenes.conftest import frame_pixels, press, run_frames
 from tests.scenes.test_verse_play import start
 
@@ -132,9 +133,52 @@ def test_a_verse_board_is_kept_and_a_set_piece_glows_over_it(
     del covers.update
     assert writes == [] and np.abs(fading.astype(int) - glowing).max() > 20
     _assert_as_drawn_directly(window, scene, fading)
-    scene.board.slide([(0, 1, 0)], scene.time)  # blocks on their way down: drawn live
-    scene.on_draw()
-    assert not scene._board_still
+
+
+def test_a_verse_clear_flashes_and_slides_over_the_kept_board(
+        app: App, window: arcade.Window) -> None:
+    """Cleared cells flash and blocks slide down over a kept board that shows the slides'
+    destinations empty: its picture is made once as they start and once as they end, every
+    frame between shows what drawing everything shows."""
+    scene = _shown(app, window, start)
+    board = scene.snapshot.board
+    to_row, col = next((r, c) for r in range(2, 8) for c in range(8) if board[r][c])
+    gap = next((r, c) for r in range(8) for c in range(8) if not board[r][c])
+    start_at = scene.time - 0.03
+    times = (0.03, 0.11, 0.22, 0.3, FLASH_SECONDS + SLIDE_SECONDS + 0.01)  # flashing,
+    # then the block half-way down, then all over
+
+    def clear() -> None:
+        scene.board.clear_effects()
+        scene.board.cleared([(*gap, 3)], 1, start_at, burst=False)
+        scene.board.slide([(to_row - 2, to_row, col)], start_at)
+
+    bare = frame_pixels(window)
+    boards = scene._backdrop.board_renders
+    draws: list[int] = []
+    moving = scene.board.moving_cells
+    draw = moving.draw
+    moving.draw = lambda *a, **k: (draws.append(1), draw(*a, **k))[1]  # type: ignore
+    clear()
+    frames = []
+    for at in times:
+        scene.time = start_at + at
+        frames.append(frame_pixels(window))
+        assert scene.board_kept and scene._board_still
+    del moving.draw
+    assert scene._backdrop.board_renders == boards + 2  # as they start, as they end
+    assert draws == [1] * 4  # not once all is over
+    assert np.abs(frames[0].astype(int) - bare).max() > 40
+    assert np.abs(frames[1].astype(int) - frames[0]).max() > 20  # the flash whitens
+    assert np.abs(frames[3].astype(int) - frames[2]).max() > 40  # the block moves
+    x, y = (round(v) for v in scene.board.grid.center(to_row, col))
+    at_destination = [int(np.abs(f[window.height - y, x].astype(int) - bare[window.height - y, x])
+                          .max()) for f in frames]
+    assert min(at_destination[:4]) > 40 and at_destination[4] <= 2  # empty till it lands
+    clear()  # again, each frame against the same drawn directly (time runs forward only)
+    for at, frame in zip(times, frames, strict=True):
+        scene.time = start_at + at
+        _assert_as_drawn_directly(window, scene, frame)
 
 
 def test_a_verse_ghost_is_drawn_over_the_kept_board(app: App, window: arcade.Window) -> None:
