@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import functools
 import math
-import weakref
 from typing import Literal
 
 import arcade
@@ -37,6 +36,7 @@ from arcade.gl import BufferDescription
 from game.render import flags as F
 from game.render import looks
 from game.render.shaders import load_program
+from game.render.uniforms import last_values, set_changed
 
 #: Layout of one instance in the GPU buffer (16 bytes).
 INSTANCE_DTYPE = np.dtype(
@@ -91,9 +91,6 @@ GL_PROGRAM_POINT_SIZE = 0x8642
 _SETUPS_KEPT = 64  # draw setups a renderer remembers (screen, glow target, each view a shake
 # moves it to: a shake comes back to the same few whole-pixel offsets)
 
-# The uniform values last set on each board program (programs are shared between renderers):
-# setting one costs a few microseconds of Python, and most never change between frames.
-_last_uniforms: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def _has(program: arcade.gl.Program, uniform: str) -> bool:
@@ -147,7 +144,6 @@ class BoardRenderer:
                          "half_viewport")
                 names += ("to_clip_x", "to_clip_y", "to_clip_t")
                 self._uniforms[prog] = [n for n in names if _has(prog, n)]
-                _last_uniforms.setdefault(prog, {})
                 if _has(prog, "looks"):
                     prog["looks"] = 0  # texture unit
         self._max_point = float(ctx.info.POINT_SIZE_RANGE[1])
@@ -278,10 +274,8 @@ class BoardRenderer:
         texture, sprites, values = setup
         program = self.sprite_program if sprites else self.program
         assert program is not None
-        last = _last_uniforms.setdefault(program, {})
-        for name, value in values[sprites]:
-            if last.get(name) != value:
-                program[name] = last[name] = value
+        set_changed(program, values[sprites])  # (most never change: game.render.uniforms)
+        last = last_values(program)
         if "time" in self._uniforms[program] and last.get("time") != time:
             program["time"] = last["time"] = float(time)
         if "flash_scale" in self._uniforms[program] and last.get("flash_scale") != flash_scale:

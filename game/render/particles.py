@@ -28,6 +28,7 @@ from arcade.gl import BufferDescription
 
 from game.render.board import GL_PROGRAM_POINT_SIZE, clip_columns
 from game.render.shaders import load_program
+from game.render.uniforms import set_changed
 
 #: Layout of one particle in the GPU buffer (36 bytes). ``buoy`` is 0 in zeroed arrays, so
 #: particles made without it fall as they always did.
@@ -248,23 +249,26 @@ class ParticleSystem:
         sprite = self._sprite_uniforms()
         program = self.program if sprite is None else self.sprite_program
         assert program is not None
-        program["time"] = float(now - self._epoch)
-        program["gravity"] = (float(self.gravity[0]), float(self.gravity[1]))
-        program["drag"] = float(self.drag)
-        program["stretch"] = float(self.stretch)
-        for name, value in (sprite or {}).items():
-            program[name] = value
+        set_changed(program, (
+            ("time", float(now - self._epoch)),
+            ("gravity", (float(self.gravity[0]), float(self.gravity[1]))),
+            ("drag", float(self.drag)), ("stretch", float(self.stretch)),
+            *(sprite or {}).items()))
         ctx = self.ctx
         previous = ctx.blend_func
-        with ctx.enabled(ctx.BLEND):
-            ctx.blend_func = ctx.BLEND_ADDITIVE
-            try:
-                if sprite is None:
-                    self._geometry.render(program, vertices=len(_QUAD), instances=self._used)
-                else:
-                    self._draw_points(program, now)
-            finally:
-                ctx.blend_func = previous
+        blend_off = not ctx.is_enabled(ctx.BLEND)  # (it rarely is: no call then)
+        if blend_off:
+            ctx.enable(ctx.BLEND)
+        ctx.blend_func = ctx.BLEND_ADDITIVE
+        try:
+            if sprite is None:
+                self._geometry.render(program, vertices=len(_QUAD), instances=self._used)
+            else:
+                self._draw_points(program, now)
+        finally:
+            ctx.blend_func = previous
+            if blend_off:
+                ctx.disable(ctx.BLEND)
 
     def _draw_points(self, program: arcade.gl.Program, now: float) -> None:
         """The slots that may be alive at ``now``, as points: a ring kept busy by burst after

@@ -203,3 +203,22 @@ def test_burst_checks_its_arguments(ctx) -> None:
     assert system.used == 0 and not system.alive(NOW)
     with pytest.raises(ValueError):
         ParticleSystem(ctx, 0)
+
+
+def test_systems_sharing_a_program_each_draw_with_their_own_settings(ctx, canvas) -> None:
+    """The program is shared and its uniforms are set only when they change
+    (game.render.uniforms): drawn in turns, each system still falls its own way."""
+    down, up = _system(ctx), _system(ctx)
+    up.gravity = (0.0, 900.0)
+    for system in (down, up):
+        system.burst(CELLS, COLORS, NOW, per_cell=12, speed=20, spread=4, size=6)
+    assert down.sprite_program is up.sprite_program
+    at = NOW + 0.4
+
+    def heights(system: ParticleSystem) -> float:
+        return float(_bright(canvas.render(lambda: system.draw(at)))[:, 0].mean())
+
+    alone = heights(up), heights(down)
+    for _ in range(2):
+        assert (heights(up), heights(down)) == alone
+    assert abs(alone[0] - alone[1]) > 30  # drawn with up's gravity, they would agree
