@@ -25,3 +25,27 @@ def blit(source: arcade.gl.Framebuffer, target: arcade.gl.Framebuffer,
     for (x0, y0, x1, y1), (tx, ty) in copies:
         gl.glBlitFramebuffer(x0, y0, x1, y1, tx, ty, tx + x1 - x0, ty + y1 - y0,
                              gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+
+
+def blit_rows_reversed(source: arcade.gl.Framebuffer, target: arcade.gl.Framebuffer,
+                       copies: Iterable[tuple[Box, tuple[int, int]]]) -> None:
+    """Like :func:`blit`, each box given as (x0, y1, x1, y0) in ``source``: its rows are
+    copied bottom to top (upside down)."""
+    gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
+    if not source.is_default:
+        gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)
+    gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
+    for (x0, y_top, x1, y_bottom), (tx, ty) in copies:
+        gl.glBlitFramebuffer(x0, y_top, x1, y_bottom, tx, ty, tx + x1 - x0,
+                             ty + y_top - y_bottom, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
+
+
+def bgra_framebuffer(ctx: arcade.ArcadeContext, size: tuple[int, int]) -> arcade.gl.Framebuffer:
+    """A framebuffer whose texture Mesa stores as BGRA (an unsized RGBA given as BGRA
+    bytes picks the matching format), as it stores a window's pixels."""
+    texture = ctx.texture(size, components=4)
+    gl.glActiveTexture(gl.GL_TEXTURE0)
+    gl.glBindTexture(gl.GL_TEXTURE_2D, texture.glo)
+    gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RGBA, size[0], size[1], 0, gl.GL_BGRA,
+                    gl.GL_UNSIGNED_BYTE, None)
+    return ctx.framebuffer(color_attachments=[texture])

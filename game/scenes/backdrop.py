@@ -127,6 +127,7 @@ class Backdrop:
         if not self.spare.fits(self.ctx.active_framebuffer):
             self._half = None  # a new size: start again
         elif self.spare.key == key:
+            self.spare.make_screen_copy()  # (once, a frame after it was finished)
             return
         if self._half != key:
             self.spare.make(lambda: background.draw(at), None)
