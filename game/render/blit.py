@@ -17,27 +17,15 @@ Box = tuple[int, int, int, int]  # x0, y0, x1, y1 in pixels
 def blit(source: arcade.gl.Framebuffer, target: arcade.gl.Framebuffer,
          copies: Iterable[tuple[Box, tuple[int, int]]]) -> None:
     """Copy each box of ``source`` to ``target`` with its lower left corner at the point
-    given with it (the same size: nothing is scaled)."""
+    given with it (the same size: nothing is scaled). A box given as (x0, top, x1, bottom),
+    its y the wrong way round, is copied upside down."""
     gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
     if not source.is_default:  # the window's own read buffer (back, or front when single-
         gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)  # buffered) is already the one drawn to
     gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
     for (x0, y0, x1, y1), (tx, ty) in copies:
-        gl.glBlitFramebuffer(x0, y0, x1, y1, tx, ty, tx + x1 - x0, ty + y1 - y0,
+        gl.glBlitFramebuffer(x0, y0, x1, y1, tx, ty, tx + x1 - x0, ty + abs(y1 - y0),
                              gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
-
-
-def blit_rows_reversed(source: arcade.gl.Framebuffer, target: arcade.gl.Framebuffer,
-                       copies: Iterable[tuple[Box, tuple[int, int]]]) -> None:
-    """Like :func:`blit`, each box given as (x0, y1, x1, y0) in ``source``: its rows are
-    copied bottom to top (upside down)."""
-    gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, source.glo)
-    if not source.is_default:
-        gl.glReadBuffer(gl.GL_COLOR_ATTACHMENT0)
-    gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, target.glo)
-    for (x0, y_top, x1, y_bottom), (tx, ty) in copies:
-        gl.glBlitFramebuffer(x0, y_top, x1, y_bottom, tx, ty, tx + x1 - x0,
-                             ty + y_top - y_bottom, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST)
 
 
 def bgra_framebuffer(ctx: arcade.ArcadeContext, size: tuple[int, int]) -> arcade.gl.Framebuffer:

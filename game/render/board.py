@@ -92,7 +92,6 @@ _SETUPS_KEPT = 64  # draw setups a renderer remembers (screen, glow target, each
 # moves it to: a shake comes back to the same few whole-pixel offsets)
 
 
-
 def _has(program: arcade.gl.Program, uniform: str) -> bool:
     try:
         program[uniform]

@@ -256,7 +256,7 @@ class ParticleSystem:
             *(sprite or {}).items()))
         ctx = self.ctx
         previous = ctx.blend_func
-        blend_off = not ctx.is_enabled(ctx.BLEND)  # (it rarely is: no call then)
+        blend_off = not ctx.is_enabled(ctx.BLEND)  # (mostly on: then no GL call for it)
         if blend_off:
             ctx.enable(ctx.BLEND)
         ctx.blend_func = ctx.BLEND_ADDITIVE

@@ -91,7 +91,7 @@ class Backdrop:
             key = (at, look, still)
             self._still(background, key, draw_still if still is not None else _nothing)
             if now - at >= STEP / 2:
-                self._ahead(background, now, look, still, draw_still)
+                self._ahead(background, now, look, still, draw_still, to_window=board is None)
             moved = _pixels(ctx, shift)
             if board is None:
                 self.kept.copy(moved)
@@ -117,9 +117,11 @@ class Backdrop:
         self.renders += 1
 
     def _ahead(self, background: Any, now: float, look: Hashable, still: Hashable,
-               draw_still: Callable[[], None]) -> None:
+               draw_still: Callable[[], None], to_window: bool) -> None:
         """The next step's picture, made in the spare over two frames of this one (its
-        background halfway through, its still part three quarters through)."""
+        background halfway through, its still part three quarters through), then its copy
+        for the window a frame later when it is ``to_window`` (copied there itself, not
+        under the boards)."""
         at = (_step_of(now) + 1) * STEP
         key = (at, look, still)
         if self.spare is None:
@@ -127,7 +129,8 @@ class Backdrop:
         if not self.spare.fits(self.ctx.active_framebuffer):
             self._half = None  # a new size: start again
         elif self.spare.key == key:
-            self.spare.make_screen_copy()  # (once, a frame after it was finished)
+            if to_window:
+                self.spare.make_screen_copy()  # (once: then it is fresh)
             return
         if self._half != key:
             self.spare.make(lambda: background.draw(at), None)

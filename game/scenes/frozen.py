@@ -26,7 +26,7 @@ from typing import Any
 
 import arcade
 
-from game.render.blit import bgra_framebuffer, blit, blit_rows_reversed
+from game.render.blit import bgra_framebuffer, blit
 
 
 class FrozenFrame:
@@ -97,8 +97,8 @@ class FrozenFrame:
         boxes = [(box, (box[0] + dx, box[1] + dy)) for box, (dx, dy) in moved_blits(w, h, *shift)]
         if target.is_default and self._screen_copy_fresh():
             assert self._screen_copy is not None
-            blit_rows_reversed(self._screen_copy, target, [
-                ((x0, h - y0, x1, h - y1), to) for (x0, y0, x1, y1), to in boxes])
+            blit(self._screen_copy, target,  # its rows the other way round
+                 [((x0, h - y0, x1, h - y1), to) for (x0, y0, x1, y1), to in boxes])
         else:
             blit(self._fbo, target, boxes)
             if target.is_default:
@@ -106,6 +106,7 @@ class FrozenFrame:
         target.use(force=True)  # the raw binds went behind arcade's back
 
     def _screen_copy_fresh(self) -> bool:
+        """Whether the window's-layout copy holds the picture kept now."""
         copy = self._screen_copy
         return (copy is not None and self._fbo is not None and copy.size == self._fbo.size
                 and self._screen_made == self._made)
@@ -122,7 +123,7 @@ class FrozenFrame:
         copy = self._screen_copy
         if copy is None or copy.size != (w, h):
             copy = self._screen_copy = bgra_framebuffer(self.ctx, (w, h))
-        blit_rows_reversed(self._fbo, copy, [((0, h, w, 0), (0, 0))])
+        blit(self._fbo, copy, [((0, h, w, 0), (0, 0))])  # upside down
         self._screen_made = self._made
         self.ctx.active_framebuffer.use(force=True)  # the raw binds went behind arcade's back
 

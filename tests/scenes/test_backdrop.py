@@ -363,3 +363,19 @@ def test_a_time_a_hair_under_a_step_counts_as_that_step() -> None:
     step = 17 * STEP
     assert background_time(5.0 + 20 / 30) == background_time(step) == pytest.approx(step)
     assert background_time(step - 0.01) < step
+
+
+@pytest.mark.parametrize("name, to_window", [("title", True), ("verse", False)])
+def test_the_next_steps_picture_gets_a_window_copy_only_if_it_goes_there(
+        app: App, window: arcade.Window, name: str, to_window: bool) -> None:
+    """Made ahead, the next step's picture is also copied into the window's layout a frame
+    later when the screen shows it itself; under kept boards (Verse) it never reaches the
+    window, and that copy would be a wasted pass over every pixel."""
+    scene = _shown(app, window, SCREENS[name])
+    for part in (0.6, 0.8, 0.9):  # its background, its still part, then its window copy
+        scene.time = 2 * STEP + part * STEP
+        scene.on_draw()
+    spare = scene._backdrop.spare
+    assert spare is not None and spare.key is not None
+    assert spare._screen_copy_fresh() is to_window
+    assert scene.board_kept is not to_window
