@@ -13,10 +13,10 @@ A scene's boards (a field between moves) change more often than its panels: they
 a second picture, made by copying the first and drawing them over it, so a piece landing does
 not draw the background and panels again.
 
-The next step's picture is made ahead in a spare one, over two frames of the step before (its
-background halfway through, its still part three quarters through), and the step only swaps
-them: no frame pays for a whole picture and its copy, and the picture shown at a time never
-depends on the frames before it.
+The next step's picture is made ahead in a spare one, over frames of the step before (its
+background halfway through, its still part three quarters through, then the boards over it
+while they stay the same), and the step only swaps them: no frame pays for a whole picture
+and its copy, and the picture shown at a time never depends on the frames before it.
 
 Drawn directly instead, as before, when the viewport is not the whole framebuffer (the kept
 pictures are the framebuffer's size).
@@ -63,9 +63,10 @@ class Backdrop:
         self.kept = FrozenFrame(ctx)  # the background and the still part
         self.boards: FrozenFrame | None = None  # that and the boards over it
         self.spare: FrozenFrame | None = None  # the next step's picture, made ahead
+        self.boards_spare: FrozenFrame | None = None  # that with the boards, made ahead
         self._half: Hashable = None  # the key the spare holds the background of
         self.renders = 0  # pictures of the background and still part made (tests read it)
-        self.board_renders = 0  # pictures with the boards made
+        self.board_renders = 0  # pictures with the boards put in use (made, or swapped in)
 
     def draw(self, background: Any, now: float, still: Hashable,
              draw_still: Callable[[], None], board: Hashable = None,
@@ -91,7 +92,10 @@ class Backdrop:
             key = (at, look, still)
             self._still(background, key, draw_still if still is not None else _nothing)
             if now - at >= STEP / 2:
-                self._ahead(background, now, look, still, draw_still, to_window=board is None)
+                ready = self._ahead(background, now, look, still, draw_still,
+                                    to_window=board is None)
+                if ready is not None and board is not None:
+                    self._boards_ahead((ready, board), draw_board)
             moved = _pixels(ctx, shift)
             if board is None:
                 self.kept.copy(moved)
@@ -117,11 +121,11 @@ class Backdrop:
         self.renders += 1
 
     def _ahead(self, background: Any, now: float, look: Hashable, still: Hashable,
-               draw_still: Callable[[], None], to_window: bool) -> None:
+               draw_still: Callable[[], None], to_window: bool) -> Hashable:
         """The next step's picture, made in the spare over two frames of this one (its
         background halfway through, its still part three quarters through), then its copy
         for the window a frame later when it is ``to_window`` (copied there itself, not
-        under the boards)."""
+        under the boards). Returns its key once it is made (before: None)."""
         at = (_step_of(now) + 1) * STEP
         key = (at, look, still)
         if self.spare is None:
@@ -131,13 +135,30 @@ class Backdrop:
         elif self.spare.key == key:
             if to_window:
                 self.spare.make_screen_copy()  # (once: then it is fresh)
-            return
+            return key
         if self._half != key:
             self.spare.make(lambda: background.draw(at), None)
             self._half = key
         elif now - background_time(now) >= STEP * 3 / 4:
             self.spare.make(draw_still if still is not None else _nothing, key, over=True)
             self._half = None
+        return None
+
+    def _boards_ahead(self, key: Hashable, draw_board: Callable[[], None]) -> None:
+        """The next step's picture with the boards over it, made in a frame after that
+        picture is ready, and its copy for the window in the frame after that: the step only
+        swaps it in, if the boards did not change meanwhile (else they are made again then,
+        as when a piece lands)."""
+        ahead = self.boards_spare
+        if ahead is None:
+            ahead = self.boards_spare = FrozenFrame(self.ctx)
+        fb = self.ctx.active_framebuffer
+        if ahead.key != key or not ahead.fits(fb):
+            assert self.spare is not None
+            spare = self.spare
+            ahead.make(lambda: (spare.copy(), draw_board()), key)
+        else:
+            ahead.make_screen_copy()  # (once: then it is fresh)
 
     def _boards(self, key: Hashable, draw_board: Callable[[], None],
                 shift: tuple[int, int]) -> None:
@@ -145,8 +166,13 @@ class Backdrop:
         of the kept picture and the boards, not the whole picture), then copied."""
         if self.boards is None:
             self.boards = FrozenFrame(self.ctx)
-        if self.boards.key != key or not self.boards.fits(self.ctx.active_framebuffer):
-            self.boards.make(lambda: (self.kept.copy(), draw_board()), key)
+        fb = self.ctx.active_framebuffer
+        ahead = self.boards_spare
+        if self.boards.key != key or not self.boards.fits(fb):
+            if ahead is not None and ahead.key == key and ahead.fits(fb):
+                self.boards, self.boards_spare = ahead, self.boards  # made ahead: swapped in
+            else:
+                self.boards.make(lambda: (self.kept.copy(), draw_board()), key)
             self.board_renders += 1
         self.boards.copy(shift)
 

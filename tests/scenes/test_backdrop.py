@@ -379,3 +379,30 @@ def test_the_next_steps_picture_gets_a_window_copy_only_if_it_goes_there(
     assert spare is not None and spare.key is not None
     assert spare._screen_copy_fresh() is to_window
     assert scene.board_kept is not to_window
+
+
+@pytest.mark.parametrize("name", ["retris", "tetlight", "verse"])
+def test_the_next_steps_boards_are_made_ahead_and_swapped_in(
+        app: App, window: arcade.Window, name: str) -> None:
+    """Under kept boards the step's first frame neither draws the boards nor converts a
+    picture: the next step's picture with the boards over it, and its window copy, were made
+    in frames of the step before (each frame a part); it shows what making it then shows."""
+    scene = _shown(app, window, SCREENS[name])
+    for part in (0.6, 0.8, 0.85, 0.9):  # background, still part, boards, their window copy
+        scene.time = 2 * STEP + part * STEP
+        scene.on_draw()
+    ahead = scene._backdrop.boards_spare
+    assert scene.board_kept and ahead is not None and ahead._screen_copy_fresh()
+    boards = scene._backdrop.board_renders
+    drawn: list[str] = []
+    for what in ("draw_still", "draw_board_still"):
+        setattr(scene, what, lambda what=what: drawn.append(what))
+    scene.time = 3 * STEP + 0.01
+    try:
+        stepped = frame_pixels(window)
+        assert drawn == [] and scene._backdrop.boards is ahead  # swapped in, nothing drawn
+        assert scene._backdrop.board_renders == boards + 1
+    finally:
+        del scene.draw_still, scene.draw_board_still
+    scene._backdrop = Backdrop(window.ctx)  # the same picture made in one go
+    assert np.array_equal(frame_pixels(window), stepped)
