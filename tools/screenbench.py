@@ -13,7 +13,9 @@ synchronously) and ``ctx.finish()`` (the *frame* time: until the software raster
 done). *CPU* is the process's CPU time over the same span, every thread (the rasteriser's
 too): the work a frame costs, which other processes' load disturbs less than wall time.
 *py* is the main thread's own CPU time in ``on_draw``: Python issuing the frame (and the
-driver's work on that thread), without the waits that inflate the wall-clock submit.
+driver's work on that thread), without the waits that inflate the wall-clock submit. *copy*
+is the part of *py* spent in copies of kept pictures to the window (a copy of memory that
+llvmpipe does on the calling thread; a GPU does it on its own): shown, not taken off *py*.
 Screens take turns in blocks of frames, each
 block warmed up first, so load from other processes spreads over all of them alike.
 """
@@ -52,6 +54,7 @@ class Screen:
     submit_ms: list[float] = field(default_factory=list)
     cpu_ms: list[float] = field(default_factory=list)  # process CPU, every thread
     py_ms: list[float] = field(default_factory=list)  # this thread's CPU in on_draw
+    copy_ms: list[float] = field(default_factory=list)  # of which copies to the window
 
 
 def peer_screen(window: Any) -> Screen:
@@ -98,16 +101,37 @@ def game_screen(window: Any, name: str, scene: str, options: dict[str, Any],
     return Screen(name, update, draw, activate)
 
 
+def copies_timed() -> list[float]:
+    """Time the kept pictures' copies to the window from now on (this thread's CPU, seconds,
+    added to the list returned: the caller empties it)."""
+    from game.scenes import frozen
+
+    spent = [0.0]
+    blit = frozen.blit
+
+    def timed(source: Any, target: Any, copies: Any) -> None:
+        if not target.is_default:
+            return blit(source, target, copies)
+        start = time.thread_time()
+        blit(source, target, copies)
+        spent[0] += time.thread_time() - start
+
+    frozen.blit = timed
+    return spent
+
+
 def measure(window: Any, screens: list[Screen], rounds: int, frames: int, warm: int) -> None:
     """Fill each screen's samples: ``rounds`` turns of ``warm`` + ``frames`` frames each."""
     ctx = window.ctx
     n = 0
+    copied = copies_timed()
     for _ in range(rounds):
         for screen in screens:
             screen.activate()
             for i in range(warm + frames):
                 screen.update(n)
                 ctx.finish()
+                copied[0] = 0.0
                 c0, t0, p0 = time.process_time(), time.perf_counter(), time.thread_time()
                 screen.draw()
                 t1, p1 = time.perf_counter(), time.thread_time()
@@ -119,6 +143,7 @@ def measure(window: Any, screens: list[Screen], rounds: int, frames: int, warm: 
                     screen.frame_ms.append((t2 - t0) * 1000.0)
                     screen.cpu_ms.append((c2 - c0) * 1000.0)
                     screen.py_ms.append((p1 - p0) * 1000.0)
+                    screen.copy_ms.append(copied[0] * 1000.0)
 
 
 def p95(samples: list[float]) -> float:
@@ -137,7 +162,7 @@ def report(screens: list[Screen]) -> tuple[list[str], list[str]]:
     peer_frame = statistics.median(peer.frame_ms)
     peer_cpu = statistics.median(peer.cpu_ms)
     lines = [f"{'screen':28} {'frame med':>9} {'p95':>6} {'submit med':>10} {'p95':>6} "
-             f"{'vs peer':>7} {'CPU ms':>7} {'vs peer':>7} {'py ms':>6}"]
+             f"{'vs peer':>7} {'CPU ms':>7} {'vs peer':>7} {'py ms':>6} {'copy':>5}"]
     failures = []
     for s in screens:
         frame, submit = statistics.median(s.frame_ms), statistics.median(s.submit_ms)
@@ -145,7 +170,7 @@ def report(screens: list[Screen]) -> tuple[list[str], list[str]]:
         cpu = statistics.median(s.cpu_ms)
         lines.append(f"{s.name:28} {frame:9.2f} {p95(s.frame_ms):6.2f} {submit:10.2f} "
                      f"{p95(s.submit_ms):6.2f} {ratio:6.1f}× {cpu:7.2f} {cpu / peer_cpu:6.1f}× "
-                     f"{statistics.median(s.py_ms):6.2f}")
+                     f"{statistics.median(s.py_ms):6.2f} {statistics.median(s.copy_ms):5.2f}")
         if s is peer:
             continue
         if frame > TARGET_FRAME_MS:
