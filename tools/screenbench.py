@@ -146,6 +146,11 @@ def measure(window: Any, screens: list[Screen], rounds: int, frames: int, warm: 
                     screen.copy_ms.append(copied[0] * 1000.0)
 
 
+def _median(samples: list[float]) -> float:
+    """The median, 0 for no samples (a screen measured without its copies timed)."""
+    return statistics.median(samples) if samples else 0.0
+
+
 def p95(samples: list[float]) -> float:
     return statistics.quantiles(samples, n=20)[-1]
 
@@ -170,7 +175,7 @@ def report(screens: list[Screen]) -> tuple[list[str], list[str]]:
         cpu = statistics.median(s.cpu_ms)
         lines.append(f"{s.name:28} {frame:9.2f} {p95(s.frame_ms):6.2f} {submit:10.2f} "
                      f"{p95(s.submit_ms):6.2f} {ratio:6.1f}× {cpu:7.2f} {cpu / peer_cpu:6.1f}× "
-                     f"{statistics.median(s.py_ms):6.2f} {statistics.median(s.copy_ms):5.2f}")
+                     f"{statistics.median(s.py_ms):6.2f} {_median(s.copy_ms):5.2f}")
         if s is peer:
             continue
         if frame > TARGET_FRAME_MS:
