@@ -146,9 +146,9 @@ class Backdrop:
 
     def _boards_ahead(self, key: Hashable, draw_board: Callable[[], None]) -> None:
         """The next step's picture with the boards over it, made in a frame after that
-        picture is ready, and its copy for the window in the frame after that: the step only
-        swaps it in, if the boards did not change meanwhile (else they are made again then,
-        as when a piece lands)."""
+        picture is ready, and its copy for the window (when drawn to the window) in the frame
+        after that: the step only swaps it in, if the boards did not change meanwhile (else
+        they are made again then, as when a piece lands)."""
         ahead = self.boards_spare
         if ahead is None:
             ahead = self.boards_spare = FrozenFrame(self.ctx)
@@ -157,7 +157,7 @@ class Backdrop:
             assert self.spare is not None
             spare = self.spare
             ahead.make(lambda: (spare.copy(), draw_board()), key)
-        else:
+        elif fb.is_default:  # (drawn into a picture of its own, they never reach it)
             ahead.make_screen_copy()  # (once: then it is fresh)
 
     def _boards(self, key: Hashable, draw_board: Callable[[], None],

@@ -406,3 +406,20 @@ def test_the_next_steps_boards_are_made_ahead_and_swapped_in(
         del scene.draw_still, scene.draw_board_still
     scene._backdrop = Backdrop(window.ctx)  # the same picture made in one go
     assert np.array_equal(frame_pixels(window), stepped)
+
+
+def test_boards_made_ahead_off_the_window_get_no_window_copy(
+        app: App, window: arcade.Window) -> None:
+    """Drawn into a framebuffer of its own (not the window), the boards made ahead never
+    reach the window: their copy in its layout would be a wasted pass over every pixel."""
+    scene = _shown(app, window, _retris)
+    ctx = window.ctx
+    target = ctx.framebuffer(color_attachments=[ctx.texture(ctx.screen.size, components=4)])
+    scene._backdrop = Backdrop(ctx)
+    with target.activate():
+        for part in (0.6, 0.8, 0.85, 0.9):
+            scene.time = 2 * STEP + part * STEP
+            scene.on_draw()
+    ahead = scene._backdrop.boards_spare
+    assert scene.board_kept and ahead is not None and ahead.key is not None
+    assert not ahead._screen_copy_fresh()
