@@ -34,6 +34,7 @@ from pyglet.math import Mat4, Vec3
 
 from game.render.blit import blit
 from game.render.shaders import load_program
+from game.render.window_layout import mirrored_rows
 
 #: The blur works at 1/SCALE of the region's resolution in each direction.
 SCALE = 8
@@ -252,12 +253,14 @@ class Bloom:
         program["strength"] = float(strength) * GAIN
         (light or self._small[0].color_attachments[0]).use(0)
         blend = ctx.blend_func
-        gl.glViewport(*area)
+        x, y, w, h = area
+        rows = target.height  # (drawn in the window's layout, the rows are mirrored)
+        gl.glViewport(x, mirrored_rows(y, h, rows), w, h)
         try:
             with ctx.enabled(ctx.BLEND):  # (arcade keeps the scissor test on)
                 ctx.blend_func = ctx.ONE, ctx.ONE
-                for bottom, top in bands or [(area[1], area[1] + area[3])]:
-                    gl.glScissor(area[0], bottom, area[2], top - bottom)
+                for bottom, top in bands or [(y, y + h)]:
+                    gl.glScissor(x, mirrored_rows(bottom, top - bottom, rows), w, top - bottom)
                     self._quad.render(program)
         finally:
             ctx.blend_func = blend

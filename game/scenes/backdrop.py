@@ -38,6 +38,7 @@ from typing import Any
 import arcade
 from pyglet.math import Mat4, Vec3
 
+from game.render import window_layout
 from game.scenes.frozen import FrozenFrame
 
 #: Seconds the background stands still: its grid drifts 3 px a second, so one pixel a step.
@@ -58,8 +59,14 @@ def _step_of(now: float) -> int:
 class Backdrop:
     """The background and a scene's still part, kept; :meth:`draw` copies them."""
 
-    def __init__(self, ctx: arcade.ArcadeContext) -> None:
+    def __init__(self, ctx: arcade.ArcadeContext, boards_in_window_layout: bool | None = None,
+                 ) -> None:
         self.ctx = ctx
+        #: The boards' pictures are drawn straight into the window's layout (where supported:
+        #: game.render.window_layout): a piece landing then costs no conversion of the whole
+        #: picture for the window. They are drawn over the kept picture's own window copy.
+        self.layout = (window_layout.supported(ctx) if boards_in_window_layout is None
+                       else boards_in_window_layout)
         self.kept = FrozenFrame(ctx)  # the background and the still part
         self.boards: FrozenFrame | None = None  # that and the boards over it
         self.spare: FrozenFrame | None = None  # the next step's picture, made ahead
@@ -93,7 +100,7 @@ class Backdrop:
             self._still(background, key, draw_still if still is not None else _nothing)
             if now - at >= STEP / 2:
                 ready = self._ahead(background, now, look, still, draw_still,
-                                    to_window=board is None)
+                                    to_window=board is None or self.layout)
                 if ready is not None and board is not None:
                     self._boards_ahead((ready, board), draw_board)
             moved = _pixels(ctx, shift)
@@ -124,8 +131,9 @@ class Backdrop:
                draw_still: Callable[[], None], to_window: bool) -> Hashable:
         """The next step's picture, made in the spare over two frames of this one (its
         background halfway through, its still part three quarters through), then its copy
-        for the window a frame later when it is ``to_window`` (copied there itself, not
-        under the boards). Returns its key once it is made (before: None)."""
+        for the window a frame later when it is ``to_window`` (copied there itself, or under
+        boards drawn in the window's layout). Returns its key once all that is made, from
+        the frame after (before: None)."""
         at = (_step_of(now) + 1) * STEP
         key = (at, look, still)
         if self.spare is None:
@@ -133,8 +141,8 @@ class Backdrop:
         if not self.spare.fits(self.ctx.active_framebuffer):
             self._half = None  # a new size: start again
         elif self.spare.key == key:
-            if to_window:
-                self.spare.make_screen_copy()  # (once: then it is fresh)
+            if to_window and self.spare.make_screen_copy():  # (once: then it is fresh)
+                return None
             return key
         if self._half != key:
             self.spare.make(lambda: background.draw(at), None)
@@ -151,7 +159,7 @@ class Backdrop:
         they are made again then, as when a piece lands)."""
         ahead = self.boards_spare
         if ahead is None:
-            ahead = self.boards_spare = FrozenFrame(self.ctx)
+            ahead = self.boards_spare = FrozenFrame(self.ctx, self.layout)
         fb = self.ctx.active_framebuffer
         if ahead.key != key or not ahead.fits(fb):
             assert self.spare is not None
@@ -165,7 +173,7 @@ class Backdrop:
         """The kept picture with the boards over it: made again when they change (a copy
         of the kept picture and the boards, not the whole picture), then copied."""
         if self.boards is None:
-            self.boards = FrozenFrame(self.ctx)
+            self.boards = FrozenFrame(self.ctx, self.layout)
         fb = self.ctx.active_framebuffer
         ahead = self.boards_spare
         if self.boards.key != key or not self.boards.fits(fb):

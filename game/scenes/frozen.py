@@ -22,18 +22,25 @@ thread, where the draw ran on llvmpipe's.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from contextlib import nullcontext
 from typing import Any
 
 import arcade
 
-from game.render.blit import bgra_framebuffer, blit
+from game.render import window_layout
+from game.render.blit import Box, bgra_framebuffer, blit
 
 
 class FrozenFrame:
-    """The output of a draw function, kept at the window's framebuffer size."""
+    """The output of a draw function, kept at the window's framebuffer size.
 
-    def __init__(self, ctx: arcade.ArcadeContext) -> None:
+    With ``in_window_layout`` the picture is drawn straight into the window's layout
+    (game.render.window_layout): it is its own copy for the window, and nothing draws into
+    another framebuffer while it is made."""
+
+    def __init__(self, ctx: arcade.ArcadeContext, in_window_layout: bool = False) -> None:
         self.ctx = ctx
+        self.in_window_layout = in_window_layout
         self._fbo: arcade.gl.Framebuffer | None = None
         self._screen_copy: arcade.gl.Framebuffer | None = None  # upside down, BGRA
         self._made = 0  # pictures made (the screen copy is of _screen_made)
@@ -76,10 +83,11 @@ class FrozenFrame:
         ctx = self.ctx
         target = ctx.active_framebuffer
         if not self.fits(target):
-            self._fbo = ctx.framebuffer(
-                color_attachments=[ctx.texture(target.size, components=4)])
+            self._fbo = bgra_framebuffer(ctx, target.size) if self.in_window_layout else \
+                ctx.framebuffer(color_attachments=[ctx.texture(target.size, components=4)])
         assert self._fbo is not None
-        with self._fbo.activate():
+        upside_down = window_layout.upside_down() if self.in_window_layout else nullcontext()
+        with self._fbo.activate(), upside_down:
             render()
         self._key = key
         self._made += 1
@@ -94,32 +102,34 @@ class FrozenFrame:
         target = ctx.active_framebuffer
         assert self._fbo is not None
         w, h = self._fbo.size
-        boxes = [(box, (box[0] + dx, box[1] + dy)) for box, (dx, dy) in moved_blits(w, h, *shift)]
-        if target.is_default:
+        into_layout = window_layout.active()  # a picture drawn in the window's layout
+        source, flipped = self._fbo, self.in_window_layout
+        if (target.is_default or into_layout) and not flipped:
             self.make_screen_copy()  # (once per picture)
-            assert self._screen_copy is not None
-            blit(self._screen_copy, target,  # its rows the other way round
-                 [((x0, h - y0, x1, h - y1), to) for (x0, y0, x1, y1), to in boxes])
-        else:
-            blit(self._fbo, target, boxes)
+            source, flipped = self._screen_copy, True
+        assert source is not None
+        blit(source, target, placed(moved_blits(w, h, *shift), h, flipped, into_layout))
         target.use(force=True)  # the raw binds went behind arcade's back
 
     def _screen_copy_fresh(self) -> bool:
         """Whether the window's-layout copy holds the picture kept now."""
+        if self.in_window_layout:
+            return self._fbo is not None  # (the picture itself)
         copy = self._screen_copy
         return (copy is not None and self._fbo is not None and copy.size == self._fbo.size
                 and self._screen_made == self._made)
 
-    def make_screen_copy(self) -> None:
+    def make_screen_copy(self) -> bool:
         """The picture upside down in BGRA, as llvmpipe holds a window's pixels: copied to
         the window that is a plain copy of memory, where a copy of the picture itself is a
         draw over every pixel (a tenth of the time, measured at 1280×720: 0.4 ms against
         2.1). Made once per picture made, before its first copy to the window: that copy
         then waits for it, but a conversion and a copy of memory cost a frame that makes a
         picture less than a conversion and a draw of the picture to the window (the 95th
-        percentile frames of Retris Classic and Verse were 2–4 ms shorter, measured)."""
+        percentile frames of Retris Classic and Verse were 2–4 ms shorter, measured).
+        Returns whether it was made now."""
         if self._fbo is None or self._screen_copy_fresh():
-            return
+            return False
         w, h = self._fbo.size
         copy = self._screen_copy
         if copy is None or copy.size != (w, h):
@@ -127,6 +137,22 @@ class FrozenFrame:
         blit(self._fbo, copy, [((0, h, w, 0), (0, 0))])  # upside down
         self._screen_made = self._made
         self.ctx.active_framebuffer.use(force=True)  # the raw binds went behind arcade's back
+        return True
+
+
+def placed(blits: list[tuple[Box, tuple[int, int]]], h: int, source_flipped: bool,
+           target_flipped: bool) -> list[tuple[Box, tuple[int, int]]]:
+    """The boxes to blit for ``blits`` (:func:`moved_blits`: boxes of an upright picture
+    ``h`` rows high and how far each moves) between a source and a target of that height,
+    each upright or upside down (the window's layout): upside down, a box's rows are
+    mirrored, and between one of each the box is given top first (copied upside down)."""
+    out = []
+    for (x0, y0, x1, y1), (dx, dy) in blits:
+        bottom, top = (h - y1, h - y0) if source_flipped else (y0, y1)
+        to_y = h - (y0 + dy) - (y1 - y0) if target_flipped else y0 + dy
+        box = (x0, top, x1, bottom) if source_flipped != target_flipped else (x0, bottom, x1, top)
+        out.append((box, (x0 + dx, to_y)))
+    return out
 
 
 def moved_blits(w: int, h: int, dx: int, dy: int) -> list[tuple[tuple[int, int, int, int],

@@ -365,20 +365,24 @@ def test_a_time_a_hair_under_a_step_counts_as_that_step() -> None:
     assert background_time(step - 0.01) < step
 
 
-@pytest.mark.parametrize("name, to_window", [("title", True), ("verse", False)])
+@pytest.mark.parametrize("name, layout, to_window", [
+    ("title", False, True), ("title", True, True), ("verse", False, False),
+    ("verse", True, True)])
 def test_the_next_steps_picture_gets_a_window_copy_only_if_it_goes_there(
-        app: App, window: arcade.Window, name: str, to_window: bool) -> None:
+        app: App, window: arcade.Window, name: str, layout: bool, to_window: bool) -> None:
     """Made ahead, the next step's picture is also copied into the window's layout a frame
-    later when the screen shows it itself; under kept boards (Verse) it never reaches the
-    window, and that copy would be a wasted pass over every pixel."""
+    later when the screen shows it itself, or when boards drawn in the window's layout go
+    over it; under upright boards (Verse) it never reaches the window, and that copy would
+    be a wasted pass over every pixel."""
     scene = _shown(app, window, SCREENS[name])
+    scene._backdrop = Backdrop(window.ctx, boards_in_window_layout=layout)
     for part in (0.6, 0.8, 0.9):  # its background, its still part, then its window copy
         scene.time = 2 * STEP + part * STEP
         scene.on_draw()
     spare = scene._backdrop.spare
     assert spare is not None and spare.key is not None
     assert spare._screen_copy_fresh() is to_window
-    assert scene.board_kept is not to_window
+    assert scene.board_kept is (name == "verse")
 
 
 @pytest.mark.parametrize("name", ["retris", "tetlight", "verse"])
@@ -410,12 +414,12 @@ def test_the_next_steps_boards_are_made_ahead_and_swapped_in(
 
 def test_boards_made_ahead_off_the_window_get_no_window_copy(
         app: App, window: arcade.Window) -> None:
-    """Drawn into a framebuffer of its own (not the window), the boards made ahead never
+    """Drawn into a framebuffer of its own (not the window), upright boards made ahead never
     reach the window: their copy in its layout would be a wasted pass over every pixel."""
     scene = _shown(app, window, _retris)
     ctx = window.ctx
     target = ctx.framebuffer(color_attachments=[ctx.texture(ctx.screen.size, components=4)])
-    scene._backdrop = Backdrop(ctx)
+    scene._backdrop = Backdrop(ctx, boards_in_window_layout=False)
     with target.activate():
         for part in (0.6, 0.8, 0.85, 0.9):
             scene.time = 2 * STEP + part * STEP
