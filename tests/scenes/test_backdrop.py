@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.render import window_layout
 from game.scenes.backdrop import STEP, Backdrop, background_time
 from game.scenes.base import App, Scene
 from game.scenes.frozen import moved_blits
@@ -26,6 +27,17 @@ from game.scenes.title import TitleScene
 from game.scenes.verse_board import FLASH_SECONDS, SLIDE_SECONDS
 from tests.scenes.conftest import frame_pixels, press, run_frames
 from tests.scenes.test_verse_play import start
+
+
+@pytest.fixture(params=[True, False], ids=["boards-in-window-layout", "boards-upright"])
+def app(app: App, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> App:
+    """Every test here runs twice: boards drawn in the window's layout (llvmpipe) and
+    upright (converted for the window: other GL)."""
+    if not request.param:
+        monkeypatch.setattr(window_layout, "supported", lambda ctx: False)
+    elif not window_layout.supported(app.window.ctx):
+        pytest.skip("needs llvmpipe with GL 4.5")
+    return app
 
 
 def _retris(app: App) -> Scene:
