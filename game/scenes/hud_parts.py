@@ -98,6 +98,9 @@ class Popup:
     color: theme.Color
     kind: str
     life: float = 1.1
+    #: (layout, x, pill half width, half height, rise) worked out at its first frame: they
+    #: stay while it lives (its words do not change).
+    shape: tuple[Layout, float, float, float, float] | None = None
 
 
 def pill_popups(popups: list[Popup], shapes: LiveShapes, layout: Layout,
@@ -122,13 +125,16 @@ def popup_frame(p: Popup, layout: Layout, now: float) -> tuple[arcade.Rect, them
                                                                 theme.Color]:
     """Move and fade a popup's words for ``now``; returns its pill, the pill's fill and its
     rim colour (for HUDs that draw the pills together and the words in a text batch)."""
+    shape = p.shape
+    if shape is None or shape[0] is not layout:
+        t = p.text
+        shape = p.shape = (layout, t.x, t.content_width / 2 + layout.len(14),
+                           t.content_height * 0.62, layout.len(50))
+    _, x, half_w, half_h, rise = shape
     age = (now - p.born) / p.life
     fade = min(1.0, 2.2 * (1 - age))
-    p.text.y = p.y0 + layout.len(50) * age
-    pad_x, half_h = layout.len(14), p.text.content_height * 0.62
-    pill = arcade.LRBT(p.text.x - p.text.content_width / 2 - pad_x,
-                       p.text.x + p.text.content_width / 2 + pad_x,
-                       p.text.y - half_h, p.text.y + half_h)
+    y = p.text.y = p.y0 + rise * age
+    pill = arcade.LRBT(x - half_w, x + half_w, y - half_h, y + half_h)
     set_color(p.text, theme.with_alpha(p.color, round(255 * fade)))  # (full for half its life)
     return (pill, theme.with_alpha(theme.CLEAR, round(190 * fade)),
             theme.with_alpha(p.color, round(120 * fade)))

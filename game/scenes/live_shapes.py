@@ -46,12 +46,11 @@ class LiveShapes:
         h = width / 2
         ol, ob, o_r, ot = rect.left - h, rect.bottom - h, rect.right + h, rect.top + h
         il, ib, ir, it = rect.left + h, rect.bottom + h, rect.right - h, rect.top - h
-        strip = ((ol, ot), (il, it), (o_r, ot), (ir, it), (o_r, ob), (ir, ib), (ol, ob),
-                 (il, ib), (ol, ot), (il, it))
-        flat: list[float] = []
-        for a, b, c in zip(strip, strip[1:], strip[2:], strict=False):
-            flat.extend((*a, *b, *c))
-        self._add(flat, color)
+        # The strip (ol ot, il it, or ot, ir it, or ob, ir ib, ol ob, il ib, ol ot, il it)
+        # as its eight triangles, written out (a popup's pill is one a frame).
+        self._add((ol, ot, il, it, o_r, ot, il, it, o_r, ot, ir, it, o_r, ot, ir, it, o_r, ob,
+                   ir, it, o_r, ob, ir, ib, o_r, ob, ir, ib, ol, ob, ir, ib, ol, ob, il, ib,
+                   ol, ob, il, ib, ol, ot, il, ib, ol, ot, il, it), color)
 
     def _add(self, flat: tuple[float, ...] | list[float], color: Color) -> None:
         self._points.extend(flat)

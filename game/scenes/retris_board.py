@@ -4,6 +4,7 @@ instanced draw of the cell shader."""
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Hashable, Mapping, Sequence
 from typing import NamedTuple
@@ -46,6 +47,13 @@ def special_flags(letter: str) -> int:
         return 0
     extra = flags.ICE if letter.isupper() else 0
     return SPECIAL_FLAGS.get(letter.lower(), 0) | extra
+
+
+@functools.lru_cache(maxsize=256)
+def _moves(specials: tuple[str, ...]) -> bool:
+    """Whether a piece with these special letters has a cell that moves with time (asked of
+    hold and next every frame; pieces repeat)."""
+    return any(special_flags(letter) & MOVING for letter in specials)
 
 
 def cell_color(palette: Palette, code: str) -> RGBA:
@@ -440,7 +448,7 @@ class PreviewView:
         """What :meth:`draw` shows, when nothing in it moves with time (no flag in
         :data:`MOVING`), else None."""
         shown, key = self._key(pieces, size)
-        if any(special_flags(letter) & MOVING for p, _, _ in shown for letter in p.specials):
+        if any(_moves(p.specials) for p, _, _ in shown):
             return None
         return key, id(self.palette)
 
