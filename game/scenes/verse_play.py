@@ -100,6 +100,7 @@ class VersePlayScene(Scene):
         self.keys = VerseKeys(app.bindings_for(GAME))
         self.effects = True  # particle bursts and the screen shake (looks only)
         self._board_still = self._tray_still = False  # in the backdrop's boards this frame
+        self._frame_looks: list[SlotLook] | None = None  # the tray's, while a frame is drawn
         self.scores = ScoreKeeper(scores)
         self._start()
 
@@ -371,17 +372,34 @@ class VersePlayScene(Scene):
         rows.append((first_label(shown, PAUSE), "pause"))
         return rows
 
+    def on_draw(self) -> None:
+        self._frame_looks = []  # (worked out at the first ask: after a new layout, if any)
+        try:
+            super().on_draw()
+        finally:
+            self._frame_looks = None
+
+    def _looks(self) -> list[SlotLook]:
+        """How the tray's slots look: once a frame while one is drawn (four parts of it ask,
+        and nothing changes them in between)."""
+        if self._frame_looks:
+            return self._frame_looks
+        looks = self.hands.slot_looks(self.playable_slots())
+        if self._frame_looks is not None:
+            self._frame_looks = looks
+        return looks
+
     def still_key(self) -> Hashable:
         """The frame and the panels (moved by a shake: :meth:`still_shift`); the tray's
         while no slot is chosen (a chosen one pulses)."""
-        looks = self.hands.slot_looks(self.playable_slots())
+        looks = self._looks()
         return self.hud.back_key(self.time, self._danger(), _tray_key(looks))
 
     def still_shift(self) -> tuple[float, float]:
         return self.shake.offset(self.time)
 
     def draw_still(self) -> None:
-        looks = self.hands.slot_looks(self.playable_slots())
+        looks = self._looks()
         tray = _tray_key(looks) is not None
         self.hud.draw_back(self.time, self._danger(),
                            self.tray.shapes(looks, self.time) if tray else (), live=False,
@@ -396,7 +414,7 @@ class VersePlayScene(Scene):
         had stood still half a second, it cost 1.7 ms every frame.)"""
         hands = self.hands
         board = self.board.steady_key(self.snapshot.board, hands.preview(), self.time)
-        looks = hands.slot_looks(self.playable_slots())
+        looks = self._looks()
         # (The slots' panels lie under the pieces: kept with the still part unless one pulses.)
         panels_kept = _tray_key(looks) is not None
         tray = self.tray.steady_key(looks, self.time) if panels_kept else None
@@ -408,11 +426,11 @@ class VersePlayScene(Scene):
         if self._board_still:
             self.board.draw(self.snapshot.board, None, self.time, sets=False, moving=False)
         if self._tray_still:  # apart from the board: the order with what is over it is free
-            self.tray.draw(self.hands.slot_looks(self.playable_slots()), self.time)
+            self.tray.draw(self._looks(), self.time)
 
     def draw(self) -> None:
         snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
-        looks = hands.slot_looks(self.playable_slots())
+        looks = self._looks()
         with self._shaken(now):
             tray = self.tray.shapes(looks, now)  # also colours the slots' numbers
             hud.draw_back(now, self._danger(), tray, still=not self.still_kept,

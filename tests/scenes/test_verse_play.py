@@ -460,3 +460,18 @@ def test_the_autoplayer_only_sends_legal_moves_and_can_give_up() -> None:
             assert game.over and game.snapshot().placements < 40
         else:
             assert game.snapshot().placements > 40
+
+
+def test_a_frame_works_out_the_trays_looks_once_and_the_next_sees_a_change(
+        app: App, window) -> None:
+    """Four parts of a frame ask how the tray's slots look: worked out once a frame, and
+    afresh in the next (a slot chosen in between shows chosen)."""
+    scene = start(app)
+    asked: list[int] = []
+    slot_looks = scene.hands.slot_looks
+    scene.hands.slot_looks = lambda fits: (asked.append(1), slot_looks(fits))[1]  # type: ignore
+    scene.on_draw()
+    assert asked == [1]
+    press(window, key.KEY_1)
+    scene.on_draw()
+    assert asked == [1, 1] and scene._looks()[0].chosen  # (outside a frame: worked out now)
