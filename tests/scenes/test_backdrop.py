@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from game.render import window_layout
 from game.scenes.backdrop import STEP, Backdrop, background_time
 from game.scenes.base import App, Scene
-from game.scenes.frozen import moved_blits
+from game.scenes.frozen import moved_blits, placed
 from game.scenes.retris_choice import RetrisChoice
 from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.tetlight_choice import TetlightChoice
@@ -356,6 +356,31 @@ def test_a_moved_copy_covers_the_target_once(w: int, h: int, dx: int, dy: int) -
         assert x0 + mx >= 0 and x1 + mx <= w and y0 + my >= 0 and y1 + my <= h  # and target
         covered[y0 + my:y1 + my, x0 + mx:x1 + mx] += 1
     assert (covered == 1).all()
+
+
+def _blit(source: np.ndarray, target: np.ndarray, copies: list) -> None:
+    """glBlitFramebuffer on arrays (row 0 at the bottom): a box given top first is copied
+    upside down."""
+    for (x0, y0, x1, y1), (tx, ty) in copies:
+        rows = source[y0:y1] if y0 <= y1 else source[y1:y0][::-1]
+        target[ty:ty + len(rows), tx:tx + x1 - x0] = rows[:, x0:x1]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(1, 12), st.integers(1, 12), st.integers(-14, 14), st.integers(-14, 14),
+       st.booleans(), st.booleans())
+def test_a_copy_between_layouts_lands_as_the_upright_one(
+        w: int, h: int, dx: int, dy: int, source_flipped: bool, target_flipped: bool) -> None:
+    """Between upright pictures and ones in the window's layout (rows mirrored), either way,
+    the placed blits leave the target showing what the upright copy shows."""
+    picture = np.arange(w * h).reshape(h, w)
+    blits = moved_blits(w, h, dx, dy)
+    expected = np.full((h, w), -1)
+    _blit(picture, expected, placed(blits, h, False, False))
+    target = np.full((h, w), -1)
+    _blit(picture[::-1] if source_flipped else picture, target,
+          placed(blits, h, source_flipped, target_flipped))
+    assert np.array_equal(target[::-1] if target_flipped else target, expected)
 
 
 def test_a_smaller_viewport_is_drawn_directly(app: App, window: arcade.Window) -> None:
