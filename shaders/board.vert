@@ -18,6 +18,8 @@ uniform vec4 to_clip_y;
 uniform vec4 to_clip_t;
 uniform float time;        // seconds
 uniform float flash_scale; // every flash's strength times this (a fade of one draw's flashes)
+uniform float pulse_flash; // when >= 0: the strength of highlighted cells' flashes instead (a
+                           // pulse they share, one value a frame; board.py sets -1: unused)
 uniform vec2 reach;        // quad inradius in world units: cells / highlight halos (GLOW)
 uniform vec4 uv_scale;     // in_vert (SPRITES: gl_PointCoord) to texture offset: cells (xy) /
                            // halos (zw)
@@ -103,7 +105,8 @@ void main() {
     float tri = 1.0 - abs(fract(phase * 0.1591549 + 0.25) * 4.0 - 2.0);
     float wave = tri * (1.5 - 0.5 * tri * tri);
     uint level = f >> FLASH_SHIFT;
-    float strength = (level == 0u ? 1.0 : float(level) / 255.0) * flash_scale;
+    float scale = pulse_flash >= 0.0 && has_flag(f, FLAG_HIGHLIGHT) ? pulse_flash : flash_scale;
+    float strength = (level == 0u ? 1.0 : float(level) / 255.0) * scale;
 
     // The R channel holds body weights halved, B holds body² weights doubled.
     vec3 c1 = ice ? 2.0 * FROST : (lift || flash) ? vec3(0.0) : 2.0 * body;

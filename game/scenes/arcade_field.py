@@ -58,6 +58,8 @@ class ChainLayers:
         self._slide: tuple[float, float, list[tuple[int, int, int]]] | None = None
         self._slid: tuple | None = None  # the slide, field, looks it was worked out for, and its
         # start, way, colours and flags (_slide_ends)
+        self._primed_kept: tuple | None = None  # what the primed layer was made from, and it
+        self._remembered = 0  # counts changes to _primed (part of that)
 
     def remember(self, destroyed: Sequence[Sequence]) -> None:
         """A generation's ``destroyed`` cells ``[[col, row, code], ...]``: the bombs among them
@@ -66,17 +68,20 @@ class ChainLayers:
             code = str(code)
             if len(code) > 1 and code[1] in PRIMABLE:
                 self._primed[(int(col), int(row))] = code
+                self._remembered += 1
 
     def slide(self, shift: Sequence[Sequence[int]], now: float) -> None:
         """Animate a final shift ``[[col, from_row, to_row], ...]`` starting at ``now``."""
         moves = [(int(c), int(a), int(b)) for c, a, b in shift if int(a) != int(b)]
         self._primed.clear()  # the chain is over
+        self._remembered += 1
         if moves:
             longest = max(a - b for _, a, b in moves)
             self._slide = (now, slide_seconds(longest), moves)
 
     def clear(self) -> None:
         self._primed.clear()
+        self._remembered += 1
         self._slide = None
 
     def sliding(self, now: float) -> list[tuple[int, int, int]]:
@@ -97,29 +102,53 @@ class ChainLayers:
 
     def layers(self, snap: RetrisSnapshot, now: float, looks: tuple = ()) -> list[Layer]:
         """The primed bombs' and the sliding blocks' layers at ``now``; ``looks``: what the
-        cells' colours and centres come from (palette, layout), compared by identity."""
-        return [self._primed_layer(snap), self._slide_layer(snap, now, looks)]
+        cells' colours and centres come from (palette, layout), compared by identity. The
+        same objects come back while nothing in them changes: the primed bombs' pulse is not
+        in them (:meth:`pulse_strength`), and no slide is the one empty layer."""
+        return [self._primed_layer(snap, looks), self._slide_layer(snap, now, looks)]
 
-    def _primed_layer(self, snap: RetrisSnapshot) -> Layer:
+    def pulse_strength(self, snap: RetrisSnapshot) -> float:
+        """The primed bombs' white flash now (0–1): one value for all of them, as a generation
+        primes them all at once; board.vert takes it as ``pulse_flash``."""
         chain = snap.chain
+        if chain is None or not chain.primed:
+            return 0.0
+        glow = pulse(chain.next_in / max(1, snap.tick_rate)) * self.flash
+        return PULSE_MIN + (PULSE_MAX - PULSE_MIN) * glow
+
+    def _primed_layer(self, snap: RetrisSnapshot, looks: tuple) -> Layer:
+        """The primed bombs, highlighted, with a full flash that :meth:`pulse_strength`
+        weakens when drawn; kept while the bombs, the field and the looks stay the same
+        (a whole generation)."""
+        chain = snap.chain
+        primed = chain.primed if chain is not None else ()
+        key = (primed, self._remembered, self.flash > 0.0, snap.field)
+        kept = self._primed_kept
+        if kept is not None and kept[0] == key and same_objects(kept[1], looks):
+            return kept[2]
+        layer = self._make_primed(snap, primed)
+        self._primed_kept = (key, looks, layer)
+        return layer
+
+    def _make_primed(self, snap: RetrisSnapshot, primed: Sequence[Cell]) -> Layer:
+        if not primed:
+            return _NOTHING
         pts, colors, fl = [], [], []
-        if chain is not None and chain.primed:
-            glow = pulse(chain.next_in / max(1, snap.tick_rate)) * self.flash
-            white = flags.flash(PULSE_MIN + (PULSE_MAX - PULSE_MIN) * glow) if self.flash else 0
-            for col, row in chain.primed:
-                code = _code_at(snap, col, row) or self._primed.get((col, row))
-                if code is None:
-                    continue
-                color, look = self.look(code)
-                pts.append(self.center(col, row))
-                colors.append(color)
-                fl.append(look | flags.HIGHLIGHT | white)
+        white = flags.flash() if self.flash else 0
+        for col, row in primed:
+            code = _code_at(snap, col, row) or self._primed.get((col, row))
+            if code is None:
+                continue
+            color, look = self.look(code)
+            pts.append(self.center(col, row))
+            colors.append(color)
+            fl.append(look | flags.HIGHLIGHT | white)
         return _layer(pts, colors, fl)
 
     def _slide_layer(self, snap: RetrisSnapshot, now: float, looks: tuple) -> Layer:
         moves = self.sliding(now)
         if not moves:
-            return _layer([], [], [])
+            return _NOTHING
         start, length, _ = self._slide  # type: ignore[misc]
         t = min(1.0, (now - start) / length)
         fall = t * t  # blocks fall: slow off the mark, fastest as they land
@@ -159,3 +188,6 @@ def _code_at(snap: RetrisSnapshot, col: int, row: int) -> str | None:
 def _layer(pts: list, colors: list, fl: list) -> Layer:
     return (np.array(pts, np.float32).reshape(-1, 2), np.array(colors, np.uint8).reshape(-1, 4),
             np.array(fl, np.uint32))
+
+
+_NOTHING = _layer([], [], [])  # (the one empty layer: kept, it is the same object each frame)

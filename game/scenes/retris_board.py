@@ -113,7 +113,12 @@ class FieldView:
         self._parts: FieldParts | None = None  # of the last field prepared
         self._pieces_kept: tuple | None = None  # (what they read, the piece's layers)
         self._glow_data: tuple = ()  # what the glow sources' buffer holds
-        self._flash_kept: tuple | None = None  # (flashes, palette, lattice), centres, colours
+        self._flash_kept: tuple | None = None  # (flashes, palette, lattice), centres, colours,
+        # and the layer itself while the flashes fade together
+        #: What the cells' flashes are faded by (board.vert's ``flash_scale``) and the primed
+        #: bombs' pulse (``pulse_flash``), for the last :meth:`prepare`'s moment.
+        self.flash_fade = 1.0
+        self.primed_flash = 0.0
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -228,7 +233,7 @@ class FieldView:
         draws: the moving covers of those (ice) and the rest in one draw each."""
         if self.field_key is not None:
             self.field_covers.draw(self.size, now)
-        self.cells.draw(self.size, now)
+        self.cells.draw(self.size, now, self.flash_fade, self.primed_flash)
 
     def glows(self, now: float) -> bool:
         """Whether anything drawn now can glow: a block, the piece, a flash (the empty
@@ -257,23 +262,27 @@ class FieldView:
         may keep in a still picture and draw the rest over: those covers, then the ghost, the
         piece, the chain's layers and flashes (drawn after them anyway).
 
-        Nothing is done when nothing it reads changed and nothing moves with time (most
-        frames: a piece rests between its moves). While something moves (a flash fades,
-        blocks slide, bombs pulse), what stands still (the field's parts, the piece's
-        layers) is worked out once and only the moving layers every frame."""
+        Nothing is done when nothing it reads changed and nothing moves but what the draw
+        itself moves (most frames: a piece rests between its moves; primed bombs pulse and
+        flashes fade through uniforms, :attr:`primed_flash` and :attr:`flash_fade`). While
+        blocks slide or flashes of different moments fade, what stands still (the field's
+        parts, the piece's layers) is worked out once and only the moving layers every
+        frame."""
         inputs = (snap.field, snap.active, snap.ghost, snap.lock_progress, self.palette,
                   id(self._lattice))
         self._flashes = [f for f in self._flashes if now - f[0] < FLASH_SECONDS]
-        quiet = not self._flashes and snap.chain is None and not self.chain.sliding(now)
-        if quiet and self._prepared is not None and self._prepared == inputs:
+        self.primed_flash = self.chain.pulse_strength(snap)
+        made = (*self.chain.layers(snap, now, (self.palette, self._lattice)),
+                self._flash_layer(now))  # (the same objects while they stand still)
+        if self._prepared is not None and self._prepared[0] == inputs and \
+                same_objects(self._prepared[1], made):
             return
-        self._prepared = inputs if quiet else None
+        self._prepared = (inputs, made)
         field = self._field_layer(snap, now)
         parts = self._field_parts(field)
         ghost, piece, self.piece_glow = self._pieces(snap, inputs[1:])
-        chain = self.chain.layers(snap, now, (self.palette, self._lattice))
-        extra = [layer for layer in (ghost, piece, *chain, self._flash_layer(now))
-                 if len(layer[0])]
+        chain = made[:-1]
+        extra = [layer for layer in (ghost, piece, *made) if len(layer[0])]
         # What can glow of each layer, once: the glow sources and the glow's rows read it.
         lit = {id(layer): _bright(layer) for layer in extra if layer is not ghost}
         self._glow_sources(parts.bright, [lit[id(layer)] for layer in (
@@ -349,7 +358,8 @@ class FieldView:
     def draw_glow_sources(self, now: float) -> None:
         """What can glow of the last :meth:`prepare`, in one draw: the bloom's sources (at
         time 0 while they are kept: see :meth:`_glow_sources`)."""
-        self.glow_cells.draw(self.size, now if self.glow_key is None else 0.0)
+        self.glow_cells.draw(self.size, now if self.glow_key is None else 0.0,
+                             pulse_flash=self.primed_flash)
 
     def draw_field(self, now: float) -> None:
         """The lattice and blocks when they have a buffer of their own (:attr:`field_key`;
@@ -402,22 +412,38 @@ class FieldView:
         return centers, colors, fl
 
     def _flash_layer(self, now: float) -> Layer:
-        """The flashing cells, fading (a weaker flash is see-through as well)."""
+        """The flashing cells, fading (a weaker flash is see-through as well). Flashes that
+        began together (one event's: most of the time) fade together: their layer is made
+        once, at their peaks, and :attr:`flash_fade` fades it as it is drawn."""
+        self.flash_fade = 1.0
         if not self._flashes:
             return _EMPTY_LAYER
         # Which flashes, in which palette and layout: the same while they fade.
         key = (*self._flashes, self.palette, self._lattice)
         kept = self._flash_kept
         if kept is None or not same_objects(kept[0], key):
-            white = self.palette.ui_color("flash")
-            kept = self._flash_kept = (key, np.concatenate(
-                [self._lattice[cells] for _, _, cells in self._flashes]), np.concatenate(
-                [np.tile(np.array((*white[:3], round(white[3] * peak)), np.uint8),
-                         (len(cells), 1)) for _, peak, cells in self._flashes]))
-        _, centers, colors = kept
+            kept = self._flash_kept = (key, *self._flash_cells())
+        _, centers, colors, together = kept
+        if together is not None:
+            self.flash_fade = 1.0 - (now - self._flashes[0][0]) / FLASH_SECONDS
+            return together
         fl = np.concatenate([flags.array(len(cells), flags.flash(
             peak * (1.0 - (now - t) / FLASH_SECONDS))) for t, peak, cells in self._flashes])
         return centers, colors, fl
+
+    def _flash_cells(self) -> tuple[np.ndarray, np.ndarray, Layer | None]:
+        """The flashing cells' centres and colours, and their layer at their peaks when all
+        of them began at one moment (else None: each fades its own way, every frame)."""
+        white = self.palette.ui_color("flash")
+        centers = np.concatenate([self._lattice[cells] for _, _, cells in self._flashes])
+        colors = np.concatenate([np.tile(np.array((*white[:3], round(white[3] * peak)),
+                                                  np.uint8), (len(cells), 1))
+                                 for _, peak, cells in self._flashes])
+        if len({t for t, _, _ in self._flashes}) > 1:
+            return centers, colors, None
+        fl = np.concatenate([flags.array(len(cells), flags.flash(peak))
+                             for _, peak, cells in self._flashes])
+        return centers, colors, (centers, colors, fl)
 
 
 class PreviewView:
