@@ -20,6 +20,8 @@ uniform float time;        // seconds
 uniform float flash_scale; // every flash's strength times this (a fade of one draw's flashes)
 uniform float pulse_flash; // when >= 0: the strength of highlighted cells' flashes instead (a
                            // pulse they share, one value a frame; board.py sets -1: unused)
+uniform float slide;       // world units a block is drawn above its cell per DROP row (the
+                           // final shift's fall, one value a frame)
 uniform vec2 reach;        // quad inradius in world units: cells / highlight halos (GLOW)
 uniform vec4 uv_scale;     // in_vert (SPRITES: gl_PointCoord) to texture offset: cells (xy) /
                            // halos (zw)
@@ -49,6 +51,7 @@ const vec3 INK = vec3(1.0, 0.98, 0.9);
 
 void main() {
     uint f = in_flags;
+    vec2 center = in_center + vec2(0.0, float((f >> DROP_SHIFT) & DROP_MASK) * slide);
     uint kind = (f >> KIND_SHIFT) & KIND_MASK;
     bool glow = kind == KIND_GLOW;
     bool cell = kind == KIND_CELL;
@@ -58,7 +61,7 @@ void main() {
 
 #ifdef SPRITES
     // (w = 1: BoardRenderer draws sprites in axis-aligned 2D views only.)
-    vec4 clip = to_clip_x * in_center.x + (to_clip_y * in_center.y + to_clip_t);
+    vec4 clip = to_clip_x * center.x + (to_clip_y * center.y + to_clip_t);
     float size = glow ? sprite_px.y : sprite_px.x;
     vec2 k = glow ? uv_scale.zw : uv_scale.xy;   // texture offset per point size, mirrored
     // GL drops a point whose centre is off-screen: pull such a centre onto the screen's edge
@@ -76,7 +79,7 @@ void main() {
     float g = grown / size;
     v_uv_map = vec4(0.5 + k * (shift / size + vec2(-0.5, 0.5) * g), k * vec2(g, -g));
 #else
-    vec2 at = in_center + in_vert * (glow ? reach.y : reach.x);
+    vec2 at = center + in_vert * (glow ? reach.y : reach.x);
     gl_Position = to_clip_x * at.x + (to_clip_y * at.y + to_clip_t);
     v_uv = 0.5 + in_vert * (glow ? uv_scale.zw : uv_scale.xy);
 #endif
@@ -100,8 +103,8 @@ void main() {
                       : base;
     // One wave per instance: the highlight's pulse, the ice's twinkle, the flash's shimmer
     // (a smooth triangle wave in -1..1 with sin's period: sin() is long in llvmpipe).
-    float phase = ice ? time * 3.0 + dot(in_center, vec2(0.37, 0.71))
-                : flash ? time * 25.0 + in_center.x * 0.05 : time * 5.0;
+    float phase = ice ? time * 3.0 + dot(center, vec2(0.37, 0.71))
+                : flash ? time * 25.0 + center.x * 0.05 : time * 5.0;
     float tri = 1.0 - abs(fract(phase * 0.1591549 + 0.25) * 4.0 - 2.0);
     float wave = tri * (1.5 - 0.5 * tri * tri);
     uint level = f >> FLASH_SHIFT;

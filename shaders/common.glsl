@@ -18,6 +18,8 @@ const uint BOMB_LIGHTNING  = 4u;
 const uint BOMB_MEGA       = 5u;
 const uint BOMB_ACTIVATOR  = 6u;
 
+const uint DROP_SHIFT = 16u;
+const uint DROP_MASK  = 31u;         // after the shift
 const uint FLASH_SHIFT = 24u;
 
 // Internal to BoardRenderer (bits 12-14, free in flags.py's layout): what an instance draws.

@@ -139,8 +139,8 @@ class BoardRenderer:
         for prog in (self.program, self.sprite_program):
             if prog is not None:
                 # Only the uniforms the compiled program kept (a shader edit may drop one).
-                names = ("time", "flash_scale", "pulse_flash", "reach", "uv_scale", "sprite_px",
-                         "half_viewport")
+                names = ("time", "flash_scale", "pulse_flash", "slide", "reach", "uv_scale",
+                         "sprite_px", "half_viewport")
                 names += ("to_clip_x", "to_clip_y", "to_clip_t")
                 self._uniforms[prog] = [n for n in names if _has(prog, n)]
                 if _has(prog, "looks"):
@@ -255,12 +255,14 @@ class BoardRenderer:
         return np.repeat(np.arange(n), counts), kind
 
     def draw(self, cell_size: float, time: float = 0.0, flash_scale: float = 1.0,
-             pulse_flash: float = -1.0) -> None:
+             pulse_flash: float = -1.0, slide: float = 0.0) -> None:
         """Draw every cell in one draw call; ``cell_size`` = square side / hex radius.
         ``flash_scale`` (0–1) weakens every flash drawn: cells whose flashes fade together
         are written once and faded by it, not rewritten each frame. ``pulse_flash`` (0–1,
         when not negative) is the strength of highlighted cells' flashes instead: a pulse
-        they share (primed bombs), so they too are written once."""
+        they share (primed bombs), so they too are written once. ``slide`` (world units) is
+        how far above its cell a block is drawn per row of its drop (``flags.drop``): blocks
+        falling together are written once, and moved by it."""
         if self._drawn == 0:
             return
         ctx = self.ctx
@@ -280,7 +282,8 @@ class BoardRenderer:
         last = last_values(program)
         if "time" in self._uniforms[program] and last.get("time") != time:
             program["time"] = last["time"] = float(time)
-        for name, value in (("flash_scale", flash_scale), ("pulse_flash", pulse_flash)):
+        for name, value in (("flash_scale", flash_scale), ("pulse_flash", pulse_flash),
+                            ("slide", slide)):
             if name in self._uniforms[program] and last.get(name) != value:
                 program[name] = last[name] = float(value)
         texture.use(0)

@@ -6,6 +6,8 @@ checks them):
 - bits 0–7: independent looks (:class:`Flag`), combinable;
 - bits 8–10: bomb kind (:class:`Bomb`, one per cell) drawn as an icon, so no bomb relies on
   colour alone;
+- bits 16–20: rows a sliding block is drawn above its cell, times the draw's ``slide``
+  (:func:`drop`), so a fall shared by many blocks moves them all through one uniform;
 - bits 24–31: flash strength for :data:`FLASH` (0 means full), so a scene can fade a flash.
 """
 
@@ -50,6 +52,8 @@ STONE = int(Flag.STONE)
 
 BOMB_SHIFT = 8
 BOMB_MASK = 0x7 << BOMB_SHIFT
+DROP_SHIFT = 16
+DROP_MASK = 0x1F << DROP_SHIFT
 FLASH_SHIFT = 24
 FLASH_MASK = 0xFF << FLASH_SHIFT
 
@@ -79,6 +83,13 @@ def flash(strength: float = 1.0) -> int:
         return 0
     level = min(255, max(1, round(strength * 255)))
     return FLASH | (0 if level == 255 else level << FLASH_SHIFT)
+
+
+def drop(rows: int) -> int:
+    """Flag bits for a block drawn ``rows`` rows (0–31) above its cell at a full ``slide``."""
+    if not 0 <= rows <= DROP_MASK >> DROP_SHIFT:
+        raise ValueError(f"a drop is 0 to {DROP_MASK >> DROP_SHIFT} rows, got {rows}")
+    return rows << DROP_SHIFT
 
 
 def flash_strength(flags: int) -> float:

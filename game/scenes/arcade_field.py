@@ -29,6 +29,7 @@ PULSE_START, PULSE_END = 3.0, 14.0
 PULSE_MIN, PULSE_MAX = 0.12, 0.6  # the white flash's strength over a pulse
 # The final shift: a fall that takes longer the further it goes, never past the next chain.
 SLIDE_SECONDS, SLIDE_PER_ROW, SLIDE_MAX = 0.1, 0.025, 0.3
+MAX_DROP = flags.DROP_MASK >> flags.DROP_SHIFT  # rows a block's flags can hold
 
 
 def slide_seconds(rows: int) -> float:
@@ -57,7 +58,7 @@ class ChainLayers:
         self._primed: dict[Cell, str] = {}  # codes of the bombs a generation destroyed
         self._slide: tuple[float, float, list[tuple[int, int, int]]] | None = None
         self._slid: tuple | None = None  # the slide, field, looks it was worked out for, and its
-        # start, way, colours and flags (_slide_ends)
+        # layer (_slide_ends)
         self._primed_kept: tuple | None = None  # what the primed layer was made from, and it
         self._remembered = 0  # counts changes to _primed (part of that)
 
@@ -145,36 +146,41 @@ class ChainLayers:
             fl.append(look | flags.HIGHLIGHT | white)
         return _layer(pts, colors, fl)
 
+    def slide_left(self, now: float) -> float:
+        """How much of their fall the sliding blocks have still to go at ``now`` (1 at the
+        start, 0 when they have landed or none slide): blocks fall slow off the mark, fastest
+        as they land. Times a row's height, it is the draw's ``slide``."""
+        if not self.sliding(now):
+            return 0.0
+        start, length, _ = self._slide  # type: ignore[misc]
+        t = min(1.0, (now - start) / length)
+        return 1.0 - t * t
+
     def _slide_layer(self, snap: RetrisSnapshot, now: float, looks: tuple) -> Layer:
+        """The sliding blocks in their new cells, each with its drop in rows in its flags
+        (the draw's ``slide`` lifts them: :meth:`slide_left`): the same all through a slide."""
         moves = self.sliding(now)
         if not moves:
             return _NOTHING
-        start, length, _ = self._slide  # type: ignore[misc]
-        t = min(1.0, (now - start) / length)
-        fall = t * t  # blocks fall: slow off the mark, fastest as they land
         kept = self._slid
         if kept is None or kept[0] is not self._slide or kept[1] != snap.field or not \
                 same_objects(kept[2], looks):
-            kept = self._slid = (self._slide, snap.field, looks, *self._slide_ends(snap, moves))
-        _, _, _, begin, way, colors, fl = kept
-        return begin + way * np.float32(fall), colors, fl
+            kept = self._slid = (self._slide, snap.field, looks, self._slide_ends(snap, moves))
+        return kept[3]
 
-    def _slide_ends(self, snap: RetrisSnapshot,
-                    moves: list[tuple[int, int, int]]) -> tuple[np.ndarray, ...]:
-        """Where the sliding blocks start, how far they go (px), their colours and flags:
-        worked out once a slide (a cell's centre is linear in its row)."""
-        begin, end, colors, fl = [], [], [], []
+    def _slide_ends(self, snap: RetrisSnapshot, moves: list[tuple[int, int, int]]) -> Layer:
+        """The sliding blocks in their new cells, their colours, and flags with their drops:
+        worked out once a slide."""
+        end, colors, fl = [], [], []
         for col, old, new in moves:
             code = _code_at(snap, col, new)
             if code is None:
                 continue
             color, look = self.look(code)
-            begin.append(self.center(col, old))
             end.append(self.center(col, new))
             colors.append(color)
-            fl.append(look)
-        first, colors_a, fl_a = _layer(begin, colors, fl)
-        return first, np.array(end, np.float32).reshape(-1, 2) - first, colors_a, fl_a
+            fl.append(look | flags.drop(min(max(old - new, 0), MAX_DROP)))  # (falls only)
+        return _layer(end, colors, fl)
 
 
 def _code_at(snap: RetrisSnapshot, col: int, row: int) -> str | None:

@@ -98,6 +98,8 @@ class FieldView:
         #: What the last prepare put in the glow sources' buffer, when it looks the same at
         #: any time (else None): the bloom keeps its light while it stays the same.
         self.glow_key: Hashable = None
+        self._glow_kept: Hashable = None  # glow_key but for a slide's point (_key_light)
+        self._glow_slides = False  # whether sliding blocks are among the glow sources
         #: What the lattice and blocks show while they have a buffer of their own (prepare).
         self.field_key: Hashable = None
         self.field_cells = BoardRenderer(ctx, "square", COLS * ROWS)
@@ -115,10 +117,11 @@ class FieldView:
         self._glow_data: tuple = ()  # what the glow sources' buffer holds
         self._flash_kept: tuple | None = None  # (flashes, palette, lattice), centres, colours,
         # and the layer itself while the flashes fade together
-        #: What the cells' flashes are faded by (board.vert's ``flash_scale``) and the primed
+        #: What the cells' flashes are faded by (board.vert's ``flash_scale``), the primed
         #: bombs' pulse (``pulse_flash``), for the last :meth:`prepare`'s moment.
         self.flash_fade = 1.0
         self.primed_flash = 0.0
+        self.slide = 0.0  # and how far above their cells sliding blocks are per row dropped
         self.chain = ChainLayers(self.look, self.center)
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
@@ -233,7 +236,7 @@ class FieldView:
         draws: the moving covers of those (ice) and the rest in one draw each."""
         if self.field_key is not None:
             self.field_covers.draw(self.size, now)
-        self.cells.draw(self.size, now, self.flash_fade, self.primed_flash)
+        self.cells.draw(self.size, now, self.flash_fade, self.primed_flash, self.slide)
 
     def glows(self, now: float) -> bool:
         """Whether anything drawn now can glow: a block, the piece, a flash (the empty
@@ -272,10 +275,12 @@ class FieldView:
                   id(self._lattice))
         self._flashes = [f for f in self._flashes if now - f[0] < FLASH_SECONDS]
         self.primed_flash = self.chain.pulse_strength(snap)
+        self.slide = self.size * self.chain.slide_left(now)
         made = (*self.chain.layers(snap, now, (self.palette, self._lattice)),
                 self._flash_layer(now))  # (the same objects while they stand still)
         if self._prepared is not None and self._prepared[0] == inputs and \
                 same_objects(self._prepared[1], made):
+            self._key_light()
             return
         self._prepared = (inputs, made)
         field = self._field_layer(snap, now)
@@ -299,6 +304,7 @@ class FieldView:
             live = _concat([field, *extra], field)
         self.cells.update(*live)
         self._glow_rows = sorted(parts.rows.union(*map(self._rows, lit.values())))
+        self._key_light()
 
     def _field_parts(self, field: Layer) -> FieldParts:
         """What :meth:`prepare` needs of the field's cells, worked out once per field."""
@@ -312,11 +318,13 @@ class FieldView:
         return kept
 
     def _rows(self, bright: Layer) -> set[int]:
-        """The rows the cells of ``bright`` (:func:`_bright`: solid ones only) are on (a block
-        sliding counts in both)."""
+        """The rows the cells of ``bright`` (:func:`_bright`: solid ones only) are on, and
+        those a sliding block passes on its way down to its cell (its drop in its flags)."""
         rows: set[int] = set()
-        for at in ((bright[0][:, 1] - self.origin[1]) / self.size - 0.5).tolist():  # fractional
-            rows.update((math.floor(at + 1e-3), math.ceil(at - 1e-3)))
+        drops = (bright[2] >> flags.DROP_SHIFT) & (flags.DROP_MASK >> flags.DROP_SHIFT)
+        for at, drop in zip(((bright[0][:, 1] - self.origin[1]) / self.size - 0.5).tolist(),
+                            drops.tolist(), strict=True):  # (rows: fractional)
+            rows.update(range(math.floor(at + 1e-3), math.ceil(at - 1e-3) + drop + 1))
         return rows
 
     def _pieces(self, snap: RetrisSnapshot, key: tuple) -> tuple[Layer, Layer, Layer]:
@@ -351,15 +359,23 @@ class FieldView:
             self.glow_cells.update(*sources)
             self._glow_data = data
         # Ice twinkles, but its light is made at one moment of the twinkle (a frozen field
-        # kept its light remade every frame); highlights and flashes move it.
+        # kept its light remade every frame); highlights and flashes move it, and sliding
+        # blocks while the slide moves them (_key_light).
         steady = not np.any(sources[2] & np.uint32(MOVING & ~flags.ICE))
-        self.glow_key = data if steady else None
+        self._glow_kept = data if steady else None
+        self._glow_slides = bool(np.any(sources[2] & np.uint32(flags.DROP_MASK)))
+
+    def _key_light(self) -> None:
+        """:attr:`glow_key` for this frame: sliding blocks' light is the same only at the same
+        point of their fall."""
+        kept = self._glow_kept
+        self.glow_key = (kept, self.slide) if kept is not None and self._glow_slides else kept
 
     def draw_glow_sources(self, now: float) -> None:
         """What can glow of the last :meth:`prepare`, in one draw: the bloom's sources (at
         time 0 while they are kept: see :meth:`_glow_sources`)."""
         self.glow_cells.draw(self.size, now if self.glow_key is None else 0.0,
-                             pulse_flash=self.primed_flash)
+                             pulse_flash=self.primed_flash, slide=self.slide)
 
     def draw_field(self, now: float) -> None:
         """The lattice and blocks when they have a buffer of their own (:attr:`field_key`;

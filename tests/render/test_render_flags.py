@@ -32,6 +32,13 @@ def test_flash_strength() -> None:
     assert F.flash(0.0) == 0 and F.flash_strength(F.STONE) == 0.0
 
 
+def test_drop() -> None:
+    assert F.drop(0) == 0 and F.drop(23) >> F.DROP_SHIFT == 23
+    assert not F.DROP_MASK & (F.FLASH_MASK | F.BOMB_MASK | 0xFF | 0x7 << 12)  # its own bits
+    with pytest.raises(ValueError, match="0 to 31 rows"):
+        F.drop(32)
+
+
 def test_array() -> None:
     a = F.array(5, F.EMPTY)
     assert a.dtype.name == "uint32" and a.tolist() == [1] * 5
@@ -45,5 +52,7 @@ def test_glsl_constants_match() -> None:
     assert consts["BOMB_SHIFT"] == F.BOMB_SHIFT
     assert consts["BOMB_MASK"] << F.BOMB_SHIFT == F.BOMB_MASK
     assert consts["FLASH_SHIFT"] == F.FLASH_SHIFT
+    assert consts["DROP_SHIFT"] == F.DROP_SHIFT
+    assert consts["DROP_MASK"] << F.DROP_SHIFT == F.DROP_MASK
     for kind in F.Bomb:
         assert consts[f"BOMB_{kind.name}"] == int(kind), kind

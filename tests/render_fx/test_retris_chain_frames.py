@@ -92,3 +92,62 @@ def test_a_chain_with_one_flash_writes_its_cells_once(canvas, ctx) -> None:
     moment(canvas, view, 20, NOW + 0.21)
     moment(canvas, view, 19, NOW + 0.22)
     assert writes[0] == 2
+
+
+def moved_on_the_cpu(view: FieldView) -> FieldView:
+    """``view`` drawing sliding blocks where they are now by writing their centres every
+    frame, as the field did before the draw's ``slide`` moved them: the reference."""
+    layer_of, left_of = view.chain._slide_layer, view.chain.slide_left
+
+    def moved(snap, now, looks):
+        centers, colors, fl = layer_of(snap, now, looks)
+        rows = (fl >> flags.DROP_SHIFT) & (flags.DROP_MASK >> flags.DROP_SHIFT)
+        lift = rows.astype(np.float32) * np.float32(view.size * left_of(now))
+        return (centers + np.stack([np.zeros_like(lift), lift], axis=1),
+                colors, fl & ~np.uint32(flags.DROP_MASK))
+
+    view.chain._slide_layer = moved  # type: ignore[method-assign]
+    view.chain.slide_left = lambda now: 0.0  # type: ignore[method-assign]
+    return view
+
+
+SLID = {(3, 1): "Lv", (4, 2): "T.", (7, 0): "Zn"}  # after a final shift
+SHIFT = [[3, 6, 1], [4, 4, 2], [7, 9, 0]]
+
+
+def test_sliding_blocks_are_written_once_and_drawn_on_their_way(canvas, ctx) -> None:
+    kept = field_view(ctx)
+    kept.chain.slide(SHIFT, NOW)
+    snap = snapshot(SLID)
+    canvas.render(lambda: kept.draw(snap, NOW))
+    writes = counted_updates(kept)
+    shown = []
+    for k in range(1, 9):
+        now = NOW + 0.04 * k  # past the slide's end (0.3 s) at the last
+        image = canvas.render(lambda now=now: kept.draw(snap, now)).astype(int)
+        fresh = moved_on_the_cpu(field_view(ctx))
+        fresh.chain.slide(SHIFT, NOW)
+        expected = canvas.render(lambda now=now, f=fresh: f.draw(snap, now)).astype(int)
+        assert np.abs(image - expected).max() <= 2, f"now {now}"
+        light, expected_light = (canvas.render(lambda v=v, now=now: v.draw_glow_sources(now))
+                                 .astype(int) for v in (kept, fresh))  # what the bloom blurs
+        assert np.abs(light - expected_light).max() <= 2, f"now {now}"
+        shown.append(image)
+    assert writes[0] == 1  # the slide's end: the blocks are on the field again
+    assert kept.glow_heights(now) == fresh.glow_heights(now)
+    assert min(np.abs(a - b).max() for a, b in itertools.pairwise(shown)) > 8
+
+
+def test_the_light_of_a_slide_covers_its_way_down(ctx) -> None:
+    view = field_view(ctx)
+    view.chain.slide(SHIFT, NOW)
+    view.prepare(snapshot(SLID), NOW + 0.05)
+    rows = set(view._glow_rows)
+    assert set(range(1, 7)) | set(range(2, 5)) | set(range(0, 10)) <= rows
+    # Made again as the blocks move in it; kept while they stand (a frame drawn twice).
+    first = view.glow_key
+    view.prepare(snapshot(SLID), NOW + 0.1)
+    assert first is not None and view.glow_key != first
+    again = view.glow_key
+    view.prepare(snapshot(SLID), NOW + 0.1)
+    assert view.glow_key == again
