@@ -30,9 +30,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return scenario_main(rest)
     if command in ("shot", "render", "play"):
-        from game.glcalls import skip_gl_error_checks
+        from game.glcalls import skip_gl_error_checks, thread_gl_calls
 
         skip_gl_error_checks()  # before anything imports pyglet.gl
+        thread_gl_calls()  # before the first GL context
     if command == "shot":
         from game.shot import main as shot_main
 

@@ -9,8 +9,12 @@ from typing import Any
 
 import pytest
 
+from game.glcalls import thread_gl_calls
+
 # Must happen before anything imports arcade: arcade reads it at import time.
 os.environ.setdefault("ARCADE_HEADLESS", "1")
+# As the game runs: Mesa's threaded GL dispatch (before the first GL context).
+thread_gl_calls()
 
 # Finished games save their replays; keep the tests' out of the real user folder.
 os.environ.setdefault(

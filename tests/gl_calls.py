@@ -1,6 +1,7 @@
 """Counting GL calls while something draws: draw calls (arcade's geometries and pyglet's
-batches alike) and reads of a framebuffer (blits, pixel reads), which make software GL wait
-for everything drawn before them."""
+batches alike), reads of a framebuffer (blits, pixel reads), which make software GL wait
+for everything drawn before them, and reads of GL state, which make Mesa's threaded dispatch
+wait for every call queued before them (``game/glcalls.py``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ import pyglet.graphics.vertexdomain as vertexdomain
 
 DRAWS = ("glDrawArrays", "glDrawArraysInstanced", "glDrawElements", "glDrawElementsInstanced")
 READS = ("glBlitFramebuffer", "glReadPixels", "glCopyTexSubImage2D", "glGetTexImage")
+QUERIES = ("glGetIntegerv", "glGetBooleanv", "glGetFloatv", "glGetDoublev", "glIsEnabled",
+           "glGetString", "glGetBufferSubData", "glMapBuffer", "glMapBufferRange", "glFinish",
+           "glGetTexImage", "glReadPixels", "glGetUniformLocation", "glGetProgramiv")
 SCREEN = "screen:"  # a read's count again under this prefix when it reads the window's
 # Where the GL functions are looked up at call time: arcade goes through the pyglet.gl module,
 # pyglet's vertex domains through names they imported.
@@ -21,7 +25,8 @@ _MODULES = (pyglet.gl, vertexdomain)
 
 @contextmanager
 def counting_gl_calls() -> Iterator[Counter[str]]:
-    """Inside the block, every call of :data:`DRAWS` and :data:`READS` is counted by name."""
+    """Inside the block, every call of :data:`DRAWS`, :data:`READS` and :data:`QUERIES` is
+    counted by name."""
     counts: Counter[str] = Counter()
     saved: list[tuple[object, str, Callable]] = []
 
@@ -35,7 +40,7 @@ def counting_gl_calls() -> Iterator[Counter[str]]:
         return call
 
     for module in _MODULES:
-        for name in (*DRAWS, *READS):
+        for name in dict.fromkeys((*DRAWS, *READS, *QUERIES)):
             real = getattr(module, name, None)
             if real is not None:
                 saved.append((module, name, real))
@@ -60,9 +65,12 @@ def screen_reads(counts: Counter[str]) -> int:
     return sum(counts[SCREEN + name] for name in READS)
 
 
+_GET_INTEGER = pyglet.gl.glGetIntegerv  # (its own question is not the frame's, nor counted)
+
+
 def _reading_the_screen() -> bool:
     import arcade
 
     bound = pyglet.gl.GLint()
-    pyglet.gl.glGetIntegerv(pyglet.gl.GL_READ_FRAMEBUFFER_BINDING, bound)
+    _GET_INTEGER(pyglet.gl.GL_READ_FRAMEBUFFER_BINDING, bound)
     return bound.value == arcade.get_window().ctx.screen.glo.value

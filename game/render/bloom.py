@@ -32,6 +32,7 @@ from arcade.gl import BufferDescription
 from pyglet import gl
 from pyglet.math import Mat4, Vec3
 
+from game.glcalls import threaded
 from game.render.blit import blit
 from game.render.shaders import load_program
 from game.render.window_layout import mirrored_rows
@@ -151,8 +152,10 @@ class Bloom:
         self._bright_and_blur(self._source.color_attachments[0], "DOWN", "QUARTER")
         # Software GL makes a draw that samples a texture still being rendered wait for every
         # draw queued before it: wait now, while only these small passes are queued, not in
-        # composite(), behind the whole frame.
-        ctx.finish()
+        # composite(), behind the whole frame. With threaded dispatch that wait is the
+        # driver's thread's, not this one's (game/glcalls.py): no wait here.
+        if not threaded():
+            ctx.finish()
         self._pending = (area, float(strength))
         return True
 
