@@ -14,8 +14,9 @@ done). *CPU* is the process's CPU time over the same span, every thread (the ras
 too): the work a frame costs, which other processes' load disturbs less than wall time.
 *py* is the main thread's own CPU time in ``on_draw``: Python issuing the frame (and the
 driver's work on that thread), without the waits that inflate the wall-clock submit. *copy*
-is the part of *py* spent in copies of kept pictures to the window (a copy of memory that
-llvmpipe does on the calling thread; a GPU does it on its own): shown, not taken off *py*.
+is the part of *py* spent in copies of kept pictures to the window: a copy of memory that
+llvmpipe does on the calling thread, or, under Mesa's threaded dispatch (``game/glcalls.py``,
+on as in the game), only its queueing; shown, not taken off *py*.
 Screens take turns in blocks of frames, each
 block warmed up first, so load from other processes spreads over all of them alike.
 """
