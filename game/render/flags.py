@@ -54,6 +54,7 @@ BOMB_SHIFT = 8
 BOMB_MASK = 0x7 << BOMB_SHIFT
 DROP_SHIFT = 16
 DROP_MASK = 0x1F << DROP_SHIFT
+MAX_DROP = DROP_MASK >> DROP_SHIFT  # the most rows a drop holds
 FLASH_SHIFT = 24
 FLASH_MASK = 0xFF << FLASH_SHIFT
 
@@ -87,8 +88,8 @@ def flash(strength: float = 1.0) -> int:
 
 def drop(rows: int) -> int:
     """Flag bits for a block drawn ``rows`` rows (0–31) above its cell at a full ``slide``."""
-    if not 0 <= rows <= DROP_MASK >> DROP_SHIFT:
-        raise ValueError(f"a drop is 0 to {DROP_MASK >> DROP_SHIFT} rows, got {rows}")
+    if not 0 <= rows <= MAX_DROP:
+        raise ValueError(f"a drop is 0 to {MAX_DROP} rows, got {rows}")
     return rows << DROP_SHIFT
 
 

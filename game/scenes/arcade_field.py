@@ -29,7 +29,6 @@ PULSE_START, PULSE_END = 3.0, 14.0
 PULSE_MIN, PULSE_MAX = 0.12, 0.6  # the white flash's strength over a pulse
 # The final shift: a fall that takes longer the further it goes, never past the next chain.
 SLIDE_SECONDS, SLIDE_PER_ROW, SLIDE_MAX = 0.1, 0.025, 0.3
-MAX_DROP = flags.DROP_MASK >> flags.DROP_SHIFT  # rows a block's flags can hold
 
 
 def slide_seconds(rows: int) -> float:
@@ -133,7 +132,7 @@ class ChainLayers:
 
     def _make_primed(self, snap: RetrisSnapshot, primed: Sequence[Cell]) -> Layer:
         if not primed:
-            return _NOTHING
+            return EMPTY_LAYER
         pts, colors, fl = [], [], []
         white = flags.flash() if self.flash else 0
         for col, row in primed:
@@ -161,7 +160,7 @@ class ChainLayers:
         (the draw's ``slide`` lifts them: :meth:`slide_left`): the same all through a slide."""
         moves = self.sliding(now)
         if not moves:
-            return _NOTHING
+            return EMPTY_LAYER
         kept = self._slid
         if kept is None or kept[0] is not self._slide or kept[1] != snap.field or not \
                 same_objects(kept[2], looks):
@@ -179,7 +178,7 @@ class ChainLayers:
             color, look = self.look(code)
             end.append(self.center(col, new))
             colors.append(color)
-            fl.append(look | flags.drop(min(max(old - new, 0), MAX_DROP)))  # (falls only)
+            fl.append(look | flags.drop(min(max(old - new, 0), flags.MAX_DROP)))  # (falls only)
         return _layer(end, colors, fl)
 
 
@@ -196,4 +195,5 @@ def _layer(pts: list, colors: list, fl: list) -> Layer:
             np.array(fl, np.uint32))
 
 
-_NOTHING = _layer([], [], [])  # (the one empty layer: kept, it is the same object each frame)
+#: The one empty layer (the same object every frame: caches compare layers by identity).
+EMPTY_LAYER = _layer([], [], [])

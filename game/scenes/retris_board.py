@@ -17,6 +17,7 @@ from game.render.board import BoardRenderer
 from game.render.palette import Palette
 from game.render.particles import ParticleSystem
 from game.rules.retris.snapshot import Cell, PieceView, RetrisSnapshot
+from game.scenes.arcade_field import EMPTY_LAYER as _EMPTY_LAYER
 from game.scenes.arcade_field import ChainLayers, Layer
 from game.scenes.identity import same_objects
 
@@ -321,7 +322,7 @@ class FieldView:
         """The rows the cells of ``bright`` (:func:`_bright`: solid ones only) are on, and
         those a sliding block passes on its way down to its cell (its drop in its flags)."""
         rows: set[int] = set()
-        drops = (bright[2] >> flags.DROP_SHIFT) & (flags.DROP_MASK >> flags.DROP_SHIFT)
+        drops = (bright[2] >> flags.DROP_SHIFT) & flags.MAX_DROP
         for at, drop in zip(((bright[0][:, 1] - self.origin[1]) / self.size - 0.5).tolist(),
                             drops.tolist(), strict=True):  # (rows: fractional)
             rows.update(range(math.floor(at + 1e-3), math.ceil(at - 1e-3) + drop + 1))
@@ -528,7 +529,6 @@ def _extent(piece: PieceView) -> tuple[int, int]:
 
 #: Steps of a piece's lock darkening its light is made for (game.scenes.piece_light).
 LOCK_STEPS = 4
-_EMPTY_LAYER = (np.zeros((0, 2), np.float32), np.zeros((0, 4), np.uint8), np.zeros(0, np.uint32))
 
 #: Flags whose looks move with time (board.vert's wave): a highlight's halo and lift, ice's
 #: twinkle, a flash's shimmer. Glass, stone, the lattice, the ghost and bomb icons stand still.

@@ -45,7 +45,6 @@ def set_color(text: arcade.Text, color: tuple[int, ...]) -> None:
         text.color = color
 
 
-
 class TrackedTextGroup(_ArcadeTextLayoutGroup):
     """arcade's text group, which reads the blend state back from GL before each text batch
     to put it back after: it takes it from arcade's context, which tracks what it set. A
