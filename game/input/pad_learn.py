@@ -122,7 +122,8 @@ class PadLearner:
     def _answer(self, given: str, axis: int | None = None) -> None:
         taken = _taken(self.elements, given)
         if taken is not None:
-            self.refused = f"that is {taken} already"
+            words = next((p.words for p in self.prompts if p.element == taken), taken)
+            self.refused = f"that is {words} already"
             return
         assert self.prompt is not None
         self.elements[self.prompt.element] = given

@@ -78,8 +78,13 @@ def origin_line(controller: Any, db: PadDatabase) -> str:
     if found is not None:
         return f"{head}: mapped from {found.source}"
     if is_mapped(controller):
-        return f"{head}: in no SDL database; read by the Linux gamepad layout"
+        return f"{head}: in no SDL database; mapped by pyglet from the Linux gamepad layout"
     return f"{head}: no mapping: press each button in {SETTINGS_WAY}"
+
+
+def is_plugged(pads: Pads | None, controller: Any) -> bool:
+    """Whether ``controller`` is still plugged in (mapped or waiting for a mapping)."""
+    return pads is not None and any(c is controller for c in (*pads.connected, *pads.waiting))
 
 
 def _stderr(line: str) -> None:
@@ -216,12 +221,11 @@ class Pads:
     def on_disconnect(self, controller: Any) -> None:
         """A pad was unplugged: let go of what it held, stop reading it, and say so."""
         reader = self.readers.pop(id(controller), None)
-        if reader is None:
-            if self._stop_waiting(controller):
-                self._close(controller)
+        if reader is not None:
+            reader.release_all()
+            controller.remove_handlers(**{e: getattr(reader, e) for e in EVENTS})
+        elif not self._stop_waiting(controller):
             return
-        reader.release_all()
-        controller.remove_handlers(**{e: getattr(reader, e) for e in EVENTS})
         self._close(controller)
         if self.on_change_cb is not None:
             self.on_change_cb("disconnected", controller)

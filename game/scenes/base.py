@@ -120,8 +120,10 @@ class App:
         """A pad no database maps was plugged in (say so on screen) or pressed: the first
         press on a menu opens the "press each button" screen, once a run per pad."""
         if not pressed:
-            self.notices.post(f"gamepad {controller.device.name}: no mapping yet: press "
-                              "one of its buttons to map it")
+            from game.input.pads import pad_name
+
+            self.notices.post(f"gamepad {pad_name(controller)}: no mapping yet: press one "
+                              "of its buttons to map it")
             return
         top = self.nav.top
         if controller.guid in self._pads_offered or getattr(top, "pad_table", "") != MENU_TABLE:

@@ -17,7 +17,7 @@ from arcade import key
 from game.input.commands import Command
 from game.input.pad_learn import PadLearner, RawListener
 from game.input.pad_mappings_file import MappingNotSaved, save_mapping
-from game.input.pads import pad_name
+from game.input.pads import is_plugged, pad_name
 from game.input.sdl_mapping import mapping_line, parse_line, this_platform
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
@@ -63,6 +63,12 @@ class PadMappingScene(Scene):
 
     def on_command(self, command: Command) -> bool:
         return True
+
+    def on_pad_change(self, what: str) -> None:
+        """The pad being mapped was unplugged: nothing to map any more."""
+        if not is_plugged(self.app.pads, self.controller):
+            self.app.notices.post(f"gamepad {pad_name(self.controller)}: unplugged; not mapped")
+            self.leave()
 
     def update(self, dt: float) -> None:
         if self.learner.done and self.listener is not None:

@@ -23,7 +23,7 @@ def test_a_button_already_taken_is_refused_with_why() -> None:
     learner = PadLearner(FACES)
     learner.button(1, True)
     learner.button(1, True)
-    assert learner.step == 1 and learner.refused == "that is a already"
+    assert learner.step == 1 and learner.refused == "that is the BOTTOM face button already"
 
 
 def test_skip_and_back() -> None:
@@ -63,12 +63,14 @@ def test_hats_triggers_and_sticks() -> None:
 
 
 def test_a_whole_axis_is_not_taken_when_its_half_is() -> None:
-    learner = PadLearner((Prompt("dpleft", "", axis="half"), Prompt("leftx", "", axis="stick")))
+    learner = PadLearner((Prompt("dpleft", "the D-PAD LEFT", axis="half"),
+                          Prompt("leftx", "the LEFT STICK", axis="stick")))
     learner.axis(0, 127, 0, 255)
     learner.axis(0, 0, 0, 255)
     learner.axis(0, 127, 0, 255)
     learner.axis(0, 255, 0, 255)
-    assert learner.elements == {"dpleft": "-a0"} and learner.refused == "that is dpleft already"
+    assert learner.elements == {"dpleft": "-a0"}
+    assert learner.refused == "that is the D-PAD LEFT already"
 
 
 def test_the_line_made_reads_back_and_names_no_comma() -> None:

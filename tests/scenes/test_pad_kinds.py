@@ -57,6 +57,9 @@ class ModelManager(EventDispatcher):
     def get_controllers(self) -> list:
         return self.controllers
 
+    def unplug(self, index: int) -> None:
+        self.dispatch_event("on_disconnect", self.controllers[index])
+
 
 ModelManager.register_event_type("on_connect")
 ModelManager.register_event_type("on_disconnect")
@@ -177,6 +180,19 @@ def test_leaving_the_mapping_screen_saves_nothing_and_it_opens_once(
     assert home.pads is not None and home.pads.waiting == [pads.controllers[0]]
 
 
+def test_unplugging_the_pad_being_mapped_leaves_the_screen(
+        home: App, plug: Callable[..., ModelManager], window: arcade.Window) -> None:
+    pads = plug(home, DRAGONRISE_UNKNOWN)
+    title = TitleScene(home)
+    home.nav.reset(title)
+    pads.devices[0].keys[0x120].value = True
+    assert isinstance(window.current_view, PadMappingScene)
+    pads.unplug(0)
+    assert window.current_view is title
+    assert home.pads is not None and home.pads.waiting == []
+    assert any("unplugged; not mapped" in n.text for n in home.notices.items)
+
+
 def _open_controls(app: App, window: arcade.Window) -> SettingsScene:
     app.nav.reset(TitleScene(app))
     scene = SettingsScene(app, "CONTROLS")
@@ -242,3 +258,16 @@ def test_a_playstation_pad_names_its_buttons_in_hints_panels_and_the_hud(
     device.keys[0x13B].value = True  # back to the game
     run_frames(window, 1)
     assert play.hud.pause_hint.text == "OPTIONS  PAUSE"
+
+
+def test_a_switch_pad_names_its_buttons_in_the_pause_panel_and_hints(
+        home: App, plug: Callable[..., ModelManager], window: arcade.Window) -> None:
+    pads = plug(home, SWITCH_PRO)
+    home.nav.reset(RetrisPlayScene(home, RetrisChoice()))
+    pads.devices[0].keys[0x13B].value = True  # + pauses
+    pause = window.current_view
+    assert isinstance(pause, PauseScene)
+    run_frames(window, 1)
+    assert ("+", "pause") in pause.controls.rows and ("B", "rotate right") in pause.controls.rows
+    assert ("D-PAD ↓ / ZL", "soft drop") in pause.controls.rows
+    assert [c for c, _ in pause.hints.caps()] == ["D-PAD ↑↓", "A", "B / +"]
