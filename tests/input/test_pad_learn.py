@@ -4,7 +4,14 @@ reads back through pyglet's own parser."""
 
 from __future__ import annotations
 
+import errno
+import os
+from pathlib import Path
+
+import pytest
+
 from game.input.pad_learn import PROMPTS, PadLearner, Prompt, RawListener
+from game.input.pad_mappings_file import MappingNotSaved, save_mapping
 from game.input.sdl_mapping import mapping_line, parse_line
 from tests.input.real_pads import DRAGONRISE_UNKNOWN, XBOX_360, ModelDevice
 
@@ -102,3 +109,33 @@ def test_the_listener_reads_joystick_axes_from_their_rest() -> None:
     RawListener(device, learner)
     device.abs[0x00].value = 255
     assert learner.elements == {"dpright": "+a0"}
+
+
+def test_saving_replaces_only_the_pads_own_line_and_keeps_the_rest(tmp_path: Path) -> None:
+    path = tmp_path / "gamecontrollerdb.txt"
+    other = XBOX_360.line
+    old = mapping_line(DRAGONRISE_UNKNOWN.guid, "Old", {"a": "b0"}, "Linux")
+    path.write_text(f"# my pads\n{other}\n{old}\n")
+    new = parse_line(mapping_line(DRAGONRISE_UNKNOWN.guid, "USB Gamepad", {"a": "b1"}, "Linux"))
+    save_mapping(path, new)
+    assert path.read_text() == f"# my pads\n{other}\n{new.text}\n"
+    assert list(tmp_path.iterdir()) == [path]  # no temporary file left
+
+
+def test_a_file_that_cannot_be_read_is_never_overwritten(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "gamecontrollerdb.txt"
+    path.write_bytes(b"\xff not text")
+    line = parse_line(mapping_line(DRAGONRISE_UNKNOWN.guid, "Pad", {"a": "b1"}, "Linux"))
+    with pytest.raises(MappingNotSaved, match="is not UTF-8 text"):
+        save_mapping(path, line)
+    assert path.read_bytes() == b"\xff not text"
+    path.write_text("# mine\n")
+
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)  # a full disk at the last step
+    with pytest.raises(MappingNotSaved, match="No space left on device"):
+        save_mapping(path, line)
+    assert path.read_text() == "# mine\n" and list(tmp_path.iterdir()) == [path]
