@@ -98,6 +98,15 @@ def _fresh_app(window: arcade.Window, like: App) -> App:
     return app
 
 
+def _on_title(app: App, plug: Callable[..., ModelManager], model: PadModel
+              ) -> tuple[TitleScene, ModelManager, ModelDevice]:
+    """The title shown, with ``model`` plugged in at start."""
+    pads = plug(app, model)
+    title = TitleScene(app)
+    app.nav.reset(title)
+    return title, pads, pads.devices[0]
+
+
 def _release_all(device: ModelDevice) -> None:
     for button in device.keys.values():
         button.value = False
@@ -165,10 +174,7 @@ def test_an_unknown_pad_is_mapped_button_by_button_saved_and_plays_next_start(
 
 def test_leaving_the_mapping_screen_saves_nothing_and_it_opens_once(
         home: App, plug: Callable[..., ModelManager], window: arcade.Window) -> None:
-    pads = plug(home, DRAGONRISE_UNKNOWN)
-    title = TitleScene(home)
-    home.nav.reset(title)
-    device = pads.devices[0]
+    title, pads, device = _on_title(home, plug, DRAGONRISE_UNKNOWN)
     device.keys[0x120].value = True
     assert isinstance(window.current_view, PadMappingScene)
     press(window, key.ESCAPE)
@@ -182,10 +188,8 @@ def test_leaving_the_mapping_screen_saves_nothing_and_it_opens_once(
 
 def test_unplugging_the_pad_being_mapped_leaves_the_screen(
         home: App, plug: Callable[..., ModelManager], window: arcade.Window) -> None:
-    pads = plug(home, DRAGONRISE_UNKNOWN)
-    title = TitleScene(home)
-    home.nav.reset(title)
-    pads.devices[0].keys[0x120].value = True
+    title, pads, device = _on_title(home, plug, DRAGONRISE_UNKNOWN)
+    device.keys[0x120].value = True
     assert isinstance(window.current_view, PadMappingScene)
     pads.unplug(0)
     assert window.current_view is title
@@ -224,10 +228,7 @@ def test_settings_maps_a_pad_and_offers_the_confirm_side(
 
 def test_a_switch_pad_confirms_on_the_right_unless_told_otherwise(
         home: App, plug: Callable[..., ModelManager], window: arcade.Window) -> None:
-    pads = plug(home, SWITCH_PRO)
-    title = TitleScene(home)
-    home.nav.reset(title)
-    device = pads.devices[0]
+    title, _, device = _on_title(home, plug, SWITCH_PRO)
     device.keys[0x130].value = True  # bottom, printed B: back (never quits the title)
     device.keys[0x130].value = False
     assert window.current_view is title
