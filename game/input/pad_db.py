@@ -37,6 +37,7 @@ ENV = "SDL_GAMECONTROLLERCONFIG"
 MAX_BYTES = 4 * MIB
 ARCADE_DB = "arcade's SDL database"
 PLAYER_FILE = 1  # the index of the player's file among the sources
+MAX_REPORTED = 10  # problems reported one by one; the rest counted in one more line
 PYGLET_DB = "pyglet's SDL database"
 
 
@@ -170,6 +171,9 @@ def load_database(path: Path | None, env: str | None = None,
     problems: list[str] = []
     env_value = os.environ.get(ENV) if env is None else env
     mine = [environment(env_value, problems, platform), player_file(path, problems, platform)]
+    if len(problems) > MAX_REPORTED:
+        rest = len(problems) - MAX_REPORTED
+        problems[MAX_REPORTED:] = [f"pad mappings: ... and {rest:,} more bad lines; ignored"]
     return PadDatabase([*mine, *bundled(platform)], problems)
 
 

@@ -77,6 +77,15 @@ def test_a_bad_line_is_reported_with_its_place_and_the_others_still_load(
     assert half is not None and "dpup" not in half.mapping.text and "b:b1" in half.mapping.text
 
 
+def test_a_file_of_many_bad_lines_is_reported_in_eleven(tmp_path: Path) -> None:
+    path = tmp_path / "gamecontrollerdb.txt"
+    path.write_text("bad\n" * 5000 + MINE + "\n")
+    db = load_database(path, env="")
+    assert len(db.problems) == 11 and db.problems[-1] == (
+        "pad mappings: ... and 4,990 more bad lines; ignored")
+    assert db.find(XBOX_360.guid).mapping.name == "My 360"  # type: ignore[union-attr]
+
+
 def test_an_unreadable_file_is_one_problem_not_a_crash(tmp_path: Path) -> None:
     path = tmp_path / "gamecontrollerdb.txt"
     path.write_bytes(b"\xff\xfe not utf-8")
