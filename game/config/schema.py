@@ -120,6 +120,22 @@ class FrameCap(Kind):
         return int(value)
 
 
+@dataclass(frozen=True)
+class FileName(Kind):
+    """A file the game reads, named relative to the settings file's folder (or absolute)."""
+
+    most: int = 255
+
+    def expected(self) -> str:
+        return f"a file name (in the settings folder) or a path, 1 to {self.most} characters"
+
+    def convert(self, value: Any) -> str:
+        if not isinstance(value, str) or not value.strip() or len(value) > self.most \
+                or not value.isprintable():
+            raise ValueError
+        return value
+
+
 #: The frame caps offered (the settings screen cycles through them); 0 is unlimited.
 FRAME_CAPS = (60, 120, 144, 0)
 
@@ -195,6 +211,8 @@ class Controls:
     tables, ``game/input/bindings.py``)."""
 
     pad_deadzone: float = _default("controls", "pad_deadzone")  # stick travel ignored, 0..0.9
+    pad_confirm: str = _default("controls", "pad_confirm")  # "auto", "bottom" or "right"
+    pad_mappings: str = _default("controls", "pad_mappings")  # SDL lines, the player's own
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +262,8 @@ SECTIONS: dict[str, Section] = {
     }),
     "controls": Section(Controls, {
         "pad_deadzone": Number(0, 0.9),
+        "pad_confirm": Choice(("auto", "bottom", "right")),
+        "pad_mappings": FileName(),
     }),
 }
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from game.input.commands import MENU_COMMANDS
 from game.input.keyboard import PAUSE, TABLE_ACTIONS, BindingError
 from game.input.pad_controls import CONTROLS
+from game.input.pad_looks import XBOX_LOOK, PadLook
 
 #: The pad tables the game ships and reads.
 PAD_TABLES = ("menu", "retris", "tetlight", "verse")
@@ -34,11 +35,13 @@ def pad_table(table: str) -> str:
 
 @dataclass(frozen=True)
 class PadBindings:
-    """One pad table: control → name, and each name's controls in the order written."""
+    """One pad table: control → name, and each name's controls in the order written;
+    ``look`` names the controls as the pad pressed last prints them (hints, panels)."""
 
     bound: Mapping[str, str]
     names: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     table: str = "menu"
+    look: PadLook = XBOX_LOOK
 
     def command(self, control: str) -> str | None:
         """The name a press of ``control`` means here; None when unbound."""

@@ -9,6 +9,10 @@ A pad edge is named here, with the ``[pad.<table>]`` table the scene asks for in
 takes the raw control when it returns True (the Settings screen waiting for a button to
 bind). A scene hears of a pad plugged in or out through ``on_pad_change``.
 
+On a menu table the pad's confirm side applies: with ``right`` (Switch pads) A and B swap, so
+the right face button chooses (:meth:`~game.input.pad_looks.PadLook.menu_control`; ``look``
+gives the look of the pad pressed last).
+
 A menu direction held on the pad repeats (:data:`REPEAT_DELAY`, then every
 :data:`REPEAT_EVERY` s) while the same screen is shown, driven by :meth:`CommandRouter.tick`
 from the shown screen's update; long lists and stepped values need no mashing.
@@ -22,6 +26,7 @@ from typing import Any
 
 from game.input.commands import DOWN, LEFT, RIGHT, UP, Command, Device
 from game.input.pad_bindings import PadBindings
+from game.input.pad_looks import XBOX_LOOK, PadLook
 
 MENU_TABLE = "menu"
 REPEAT_DELAY, REPEAT_EVERY = 0.35, 0.08  # seconds: a held menu direction on the pad
@@ -47,6 +52,8 @@ class CommandRouter:
         self.top = top
         self.pad_bindings = pad_bindings
         self.last_device: Device = "keyboard"
+        #: The names and confirm side of the pad pressed last (the app sets it to its pads').
+        self.look: Callable[[], PadLook] = lambda: XBOX_LOOK
         self.on_delivered: Callable[[float, float], None] | None = None
         #: Called after every pad edge: screens that draw only on news redraw (pacing).
         self.on_news: Callable[[], None] | None = None
@@ -67,7 +74,8 @@ class CommandRouter:
         if on_command is None:
             return False
         table = getattr(scene, "pad_table", MENU_TABLE)
-        name = self.pad_bindings(table).command(control)
+        read = self.look().menu_control(control) if table == MENU_TABLE else control
+        name = self.pad_bindings(table).command(read)
         if name is None:
             return False
         command = Command(name, pressed, "pad", ("pad", control))

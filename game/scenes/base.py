@@ -19,7 +19,8 @@ from game.input import bindings
 from game.input.commands import CHOOSE, Command
 from game.input.keyboard import BINDINGS_PATH, KeyBindings
 from game.input.pad_bindings import PadBindings
-from game.input.pad_controls import glyph
+from game.input.pad_controls import CONTROLS
+from game.input.pad_looks import XBOX_LOOK, PadLook
 from game.input.pads import Pads
 from game.input.router import MENU_TABLE, CommandRouter
 from game.scenes import theme
@@ -77,6 +78,8 @@ class App:
     pads: Pads | None = field(default=None, repr=False)
     #: The window size asked for on the command line (``--size``), over the settings' one.
     size_override: tuple[int, int] | None = None
+    #: GUIDs of unmapped pads whose "press each button" screen opened once this run.
+    _pads_offered: set[str] = field(default_factory=set, repr=False)
 
     def __post_init__(self) -> None:
         self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
@@ -84,12 +87,52 @@ class App:
         self.nav.watch(self.input)
 
     def start_pads(self, manager: Any | None = None) -> Pads:
-        """Read gamepads, plugged in now or later (``manager``: pyglet's ControllerManager
-        unless given; with none to be had the game simply has no pad)."""
+        """Read gamepads, plugged in now or later (``manager``: this platform's unless
+        given; with none to be had the game simply has no pad). Pads are mapped from the
+        player's mappings file and ``SDL_GAMECONTROLLERCONFIG`` first (a bad line is
+        reported), then the bundled databases."""
+        from game.input.pad_db import load_database
+
+        db = load_database(self.pad_mappings_path())
+        for problem in db.problems:
+            self.report(problem)
         self.pads = Pads(self.input.pad_control, self.input.pad_changed,
-                         lambda: self.settings.controls.pad_deadzone)
+                         lambda: self.settings.controls.pad_deadzone,
+                         lambda: self.settings.controls.pad_confirm, db,
+                         on_unmapped=self._pad_unmapped)
+        self.input.look = self.pads.look
         self.pads.start(manager)
         return self.pads
+
+    def pad_mappings_path(self) -> Path:
+        """The player's pad mappings file: ``[controls] pad_mappings``, beside the settings
+        file."""
+        from game.config.loader import settings_path
+
+        folder = (self.settings_path or settings_path()).parent
+        return folder / Path(self.settings.controls.pad_mappings).expanduser()
+
+    def pad_look(self) -> PadLook:
+        """How the pad pressed last names its buttons, and where it confirms."""
+        return self.input.look()
+
+    def _pad_unmapped(self, controller: Any, pressed: bool) -> None:
+        """A pad no database maps was plugged in (say so on screen) or pressed: the first
+        press on a menu opens the "press each button" screen, once a run per pad."""
+        if not pressed:
+            from game.input.pads import pad_name
+
+            self.notices.post(f"gamepad {pad_name(controller)}: no mapping yet: press one "
+                              "of its buttons to map it")
+            return
+        top = self.nav.top
+        if controller.guid in self._pads_offered or getattr(top, "pad_table", "") != MENU_TABLE:
+            return
+        from game.scenes.pad_mapping import PadMappingScene
+
+        if not isinstance(top, PadMappingScene):
+            self._pads_offered.add(controller.guid)
+            self.nav.push(PadMappingScene(self, controller))
     #: The player's settings file, which the Settings screen saves (None: the default one
     #: in the config folder).
     settings_path: Path | None = None
@@ -118,7 +161,9 @@ class App:
                                   self.binding_overrides.get("pad", {}).get(name))
             assert isinstance(found, PadBindings)
             self._pad_bindings[name] = found
-        return self._pad_bindings[name]
+        table_ = self._pad_bindings[name]
+        look = self.input.look()  # named as the pad pressed last prints its buttons
+        return table_ if table_.look == look else dataclasses.replace(table_, look=look)
 
     def forget_bindings(self) -> None:
         """Read the bindings again on next use (after the player changed them)."""
@@ -231,6 +276,8 @@ class Scene(arcade.View):
         self.still_kept = self.board_kept = False
         #: "pad" or "keyboard": whose controls the screen names (the device used last).
         self.device_shown = "pad" if app.input.last_device == "pad" else "keyboard"
+        #: How the pad names its buttons on this screen's last layout.
+        self.look_shown = app.input.look()
 
     @property
     def layout(self) -> Layout:
@@ -259,15 +306,17 @@ class Scene(arcade.View):
         ``controls`` (one panel or a dict of them) follow it; a screen with
         ``device_layout`` (key names in its HUD) is laid out again."""
         shown = "pad" if device == "pad" else "keyboard"
-        if self.device_layout and shown != self.device_shown:
+        look = self.app.input.look()
+        if self.device_layout and (shown != self.device_shown or
+                                   (shown == "pad" and look != self.look_shown)):
             self._layout = None
-        self.device_shown = shown
+        self.device_shown, self.look_shown = shown, look
         for name in ("hints", "controls"):
             part = getattr(self, name, None)
             for each in part.values() if isinstance(part, dict) else (part,):
                 use = getattr(each, "use", None)
                 if callable(use):
-                    use(device)
+                    use(device, look)
 
     def ensure_layout(self) -> Layout:
         """The current layout, rebuilt first if the window changed size."""
@@ -413,10 +462,30 @@ def label(layout: Layout, value: str, x: float, y: float, size: float,
                 **kwargs)
 
 
-#: The pad glyph of each key cap the menus' hints use (a hint may also give its own).
+#: The pad cap of each key cap the menus' hints use (a hint may also give its own). A name
+#: in braces is a pad control as the pad prints it, ``{confirm}`` / ``{back}`` the menus'
+#: choose and back buttons (swapped on a pad that confirms on the right).
 PAD_CAPS = {"ARROWS": "D-PAD", "UP/DOWN": "D-PAD ↑↓", "LEFT/RIGHT": "D-PAD ←→",
-            "ENTER": glyph("a"), "ESC": glyph("b"), "ESC / P": "B / START",
-            "BACKSPACE": glyph("b")}
+            "ENTER": "{confirm}", "ESC": "{back}", "ESC / P": "{back} / {start}",
+            "BACKSPACE": "{back}"}
+
+
+class _Glyphs(dict):
+    """``str.format_map`` fields: pad controls as ``look`` prints them."""
+
+    def __init__(self, look: PadLook) -> None:
+        super().__init__(confirm=look.glyph(look.confirm_control),
+                         back=look.glyph(look.back_control))
+        self.look = look
+
+    def __missing__(self, control: str) -> str:
+        return self.look.glyph(control) if control in CONTROLS else "{" + control + "}"
+
+
+def pad_cap(cap: str, look: PadLook = XBOX_LOOK) -> str:
+    """A hint's pad cap with its ``{control}`` fields named by ``look`` (``"{back}"`` →
+    ``"CIRCLE"`` on a PlayStation pad)."""
+    return cap.format_map(_Glyphs(look)) if "{" in cap else cap
 
 
 class HintBar(FollowsDevice):
@@ -424,7 +493,7 @@ class HintBar(FollowsDevice):
 
     A hint is ``(key cap, words)`` or ``(key cap, words, pad cap)``; with the pad used last
     (:meth:`use`) the pad cap is shown, from :data:`PAD_CAPS` when not given (an empty pad
-    cap leaves the hint out)."""
+    cap leaves the hint out), its buttons named as that pad prints them (:func:`pad_cap`)."""
 
     def __init__(self, hints: Sequence[tuple[str, ...]]) -> None:
         self.hints = list(hints)
@@ -439,7 +508,8 @@ class HintBar(FollowsDevice):
         if self.device != "pad":
             return [(h[0], h[1]) for h in self.hints]
         caps = [(h[2] if len(h) > 2 else PAD_CAPS.get(h[0], h[0]), h[1]) for h in self.hints]
-        return [(cap, what) for cap, what in caps if cap]  # "": nothing on the pad
+        return [(pad_cap(cap, self.look), what) for cap, what in caps
+                if cap]  # "": nothing on the pad
 
     def place(self, layout: Layout, y: float = 34.0, size: float = 11.0) -> None:
         """Lay the hints out centred, ``y`` reference units above the window's bottom edge

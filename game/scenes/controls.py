@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import arcade
 
 from game.input.keyboard import KeyBindings
@@ -58,7 +60,8 @@ KEY_LABELS = {"ESCAPE": "ESC", "LCTRL": "CTRL", "RCTRL": "CTRL", "LSHIFT": "SHIF
               "RSHIFT": "SHIFT", "RETURN": "ENTER", "INSERT": "INS", "BACKSPACE": "BKSP",
               "EQUAL": "+", "PLUS": "+", "NUM_ADD": "NUM +", "NUM_SUBTRACT": "NUM −",
               "DELETE": "DEL", "PAGEUP": "PG UP", "PAGEDOWN": "PG DN"}
-# The pad's groups: the d-pad's four ways are one control to a player.
+# The pad's groups: the d-pad's four ways are one control to a player (every pad family
+# names the d-pad and sticks alike, so the Xbox names stand for all).
 PAD_GROUPS = {tuple(glyph(f"dp{d}") for d in DIRECTIONS): "D-PAD",
               (glyph("dpleft"), glyph("dpright")): "D-PAD ←→",
               tuple(glyph(f"leftstick_{d}") for d in DIRECTIONS): "L-STICK"}
@@ -105,8 +108,10 @@ def first_label(bindings: KeyBindings | PadBindings, *actions: str) -> str:
 
 
 def pad_labels(bindings: PadBindings, *actions: str) -> str:
-    """``"D-PAD ↓ / LT"``: the pad glyphs of each action, at most :data:`PAD_LABELS_MAX`,
-    a stick direction left out where the d-pad has the same one (:data:`PAD_GROUPS`)."""
+    """``"D-PAD ↓ / LT"``: the pad glyphs of each action (as ``bindings.look`` names them:
+    ``"D-PAD ↓ / L2"`` on a PlayStation pad), at most :data:`PAD_LABELS_MAX`, a stick
+    direction left out where the d-pad has the same one (:data:`PAD_GROUPS`)."""
+    glyph_of = bindings.look.glyph
     per_action: list[list[str]] = []
     for action in actions:
         controls = bindings.names.get(action, ())
@@ -114,8 +119,8 @@ def pad_labels(bindings: PadBindings, *actions: str) -> str:
                  if not (c.startswith("leftstick_") and "dp" + c.split("_")[1] in controls)]
         labels: list[str] = []
         for control in shown:
-            if glyph(control) not in labels:
-                labels.append(glyph(control))
+            if glyph_of(control) not in labels:
+                labels.append(glyph_of(control))
         per_action.append(labels[:PAD_LABELS_MAX])
     return _joined(per_action, PAD_GROUPS, len(actions))
 
@@ -167,8 +172,11 @@ class ControlsPanel(FollowsDevice):
 
     @property
     def shown(self) -> KeyBindings | PadBindings:
-        """The bindings on show: the pad's when it was used last (and given)."""
-        return self.pad if self.device == "pad" and self.pad is not None else self.bindings
+        """The bindings on show: the pad's when it was used last (and given), named as that
+        pad prints its buttons."""
+        if self.device != "pad" or self.pad is None:
+            return self.bindings
+        return dataclasses.replace(self.pad, look=self.look)
 
     @property
     def rows(self) -> list[tuple[str, str]]:

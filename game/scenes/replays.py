@@ -16,7 +16,6 @@ import arcade
 from arcade import key
 
 from game.input.commands import Command
-from game.input.pad_controls import glyph
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.layout import Layout
@@ -56,8 +55,8 @@ class ReplaysScene(Scene):
         self.editing: str | None = None  # the name being typed, while renaming
         self.confirm_delete = False
         self.message = ""  # one line under the list (what went wrong, what happened)
-        self.hints = HintBar([("ENTER", "watch"), ("F", "favourite", glyph("start")),
-                              ("R", "rename", ""), ("DEL", "delete", glyph("x")), ("ESC", "back")])
+        self.hints = HintBar([("ENTER", "watch"), ("F", "favourite", "{start}"),
+                              ("R", "rename", ""), ("DEL", "delete", "{x}"), ("ESC", "back")])
 
     @property
     def focused(self) -> lib.ReplayEntry | None:
@@ -232,7 +231,9 @@ class ReplaysScene(Scene):
         if self.editing is not None:
             return "Type a name, Enter keeps it, Esc cancels."
         if self.confirm_delete and entry is not None:
-            yes, no = ("A", "B") if self.hints.device == "pad" else ("Enter", "any other key")
+            look = self.hints.look
+            yes, no = ((look.glyph(look.confirm_control), look.glyph(look.back_control))
+                       if self.hints.device == "pad" else ("Enter", "any other key"))
             return f"Delete the replay of {entry.saved:%Y-%m-%d %H:%M}? {yes} deletes it, " \
                    f"{no} keeps it."
         if self.message:

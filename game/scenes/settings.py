@@ -23,6 +23,7 @@ from game.input.bindings import BindingDevice
 from game.input.commands import Command
 from game.input.keyboard import KeyBindings
 from game.input.pad_controls import CONTROLS
+from game.input.pads import pad_name
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, shade, text
 from game.scenes.layout import Layout
@@ -39,6 +40,7 @@ from game.scenes.settings_bindings import (
     key_name,
 )
 from game.scenes.settings_options import (
+    CONFIRM,
     CONTROLS_PAGE,
     DEADZONE,
     PAGE_NAMES,
@@ -161,11 +163,13 @@ class SettingsScene(Scene):
                          index=DEVICES.index(self.device), on_change=self._device_changed,
                          description="Keyboard keys or gamepad buttons.")]
         if self.device == "pad":
-            rows.append(self._option_row(DEADZONE))
+            rows += [self._option_row(DEADZONE), self._option_row(CONFIRM),
+                     *self._map_rows()]
+        look = self.app.pad_look()
         mapping = self.model.mapping(self.device, self.table)
         clashing = {n for c in self.model.conflicts(self.device, self.table) for n in c.names}
         for name, controls in mapping.items():
-            labels = dict.fromkeys(control_label(self.device, c) for c in controls)
+            labels = dict.fromkeys(control_label(self.device, c, look) for c in controls)
             shown = " / ".join(labels) or "—"  # LCTRL and RCTRL both read CTRL: once
             rows.append(MenuItem(action_words(name).upper(), self._rebinder(name),
                                  choices=(shown,), badge="CONFLICT" if name in clashing else "",
@@ -176,6 +180,36 @@ class SettingsScene(Scene):
                              description=f"The shipped {self.device_words()} controls of "
                                          f"{GAMES[self.game][0]} again."))
         return rows
+
+    def _map_rows(self) -> list[MenuItem]:
+        """MAP A PAD: the "press each button" screen for a pad plugged in (those with no
+        mapping first; left and right choose among several)."""
+        pads = self.app.pads
+        plugged = [] if pads is None else [*pads.waiting, *pads.connected]
+        if not plugged:
+            return []
+        choice = [0]
+
+        def open_screen() -> None:
+            from game.scenes.pad_mapping import PadMappingScene
+
+            self.app.nav.push(PadMappingScene(self.app, plugged[choice[0]]))
+
+        def changed(i: int) -> None:
+            choice[0] = i
+
+        names = tuple(pad_name(c).upper()[:24] for c in plugged)
+        where = self.app.pad_mappings_path()
+        return [MenuItem("MAP A PAD", open_screen, choices=names, on_change=changed,
+                         badge="NO MAPPING" if pads and pads.waiting else "",
+                         description="Enter, then press each button the screen asks for: "
+                                     "for a pad the game does not know, or one whose "
+                                     f"buttons come out wrong. Saved in {where}.")]
+
+    def on_show_view(self) -> None:
+        """Back from the "press each button" screen: the rows show the pads as they are."""
+        if self.page == CONTROLS_PAGE:
+            self.rebuild_rows()
 
     def _control_word(self) -> str:
         return "key" if self.device == "keyboard" else "pad button"
@@ -262,9 +296,9 @@ class SettingsScene(Scene):
             (device, table), clash = clashes[0]
             game = next((g[0] for g in GAMES if g[1] == table), table.upper())
             names = " and ".join(action_words(n).upper() for n in clash.names)
+            shown = control_label(device, clash.control, self.app.pad_look())
             self.app.report(f"controls: {game} {DEVICE_WORDS[device].lower()}: "
-                            f"{control_label(device, clash.control)} is on both {names}: "
-                            "rebind one, or reset the table")
+                            f"{shown} is on both {names}: rebind one, or reset the table")
             return
         try:
             save_settings(self.path, self.settings, self.opened, self.model.to_save())
@@ -424,7 +458,8 @@ class SettingsScene(Scene):
         if self.page == CONTROLS_PAGE:
             clashes = self.model.conflicts(self.device, self.table)
             if clashes:
-                return "  ".join(f"{control_label(self.device, c.control)} is on both "
+                look = self.app.pad_look()
+                return "  ".join(f"{control_label(self.device, c.control, look)} is on both "
                                  + " and ".join(action_words(n) for n in c.names) + "."
                                  for c in clashes)
         return PAGE_NOTES[self.page] if self.page != "EFFECTS" else ""

@@ -18,7 +18,7 @@ from arcade import key as arcade_key
 from game.input import bindings
 from game.input.bindings import BindingDevice, Conflict
 from game.input.keyboard import MODIFIERS
-from game.input.pad_controls import glyph
+from game.input.pad_looks import XBOX_LOOK, PadLook
 from game.scenes.controls import key_label
 
 #: The games whose bindings the page edits, as the GAME row names them: (words, key table).
@@ -46,9 +46,10 @@ def action_words(name: str) -> str:
     return ACTION_WORDS.get(name, name.replace("_", " "))
 
 
-def control_label(device: BindingDevice, control: str) -> str:
-    """A key or pad control as the player reads it (``LCTRL`` → ``CTRL``, ``a`` → ``A``)."""
-    return key_label(control.upper()) if device == "keyboard" else glyph(control)
+def control_label(device: BindingDevice, control: str, look: PadLook = XBOX_LOOK) -> str:
+    """A key or pad control as the player reads it (``LCTRL`` → ``CTRL``; ``a`` → ``A``,
+    or ``CROSS`` with a PlayStation ``look``)."""
+    return key_label(control.upper()) if device == "keyboard" else look.glyph(control)
 
 
 def _key_names() -> dict[int, str]:

@@ -106,6 +106,9 @@ PAGES: dict[str, tuple[Option, ...]] = {
 CONTROLS_PAGE = "CONTROLS"
 PAGE_NAMES: tuple[str, ...] = (*PAGES, CONTROLS_PAGE)
 DEADZONE = Option("STICK DEADZONE", "controls", "pad_deadzone", steps(0.9, 0.05), percent)
+CONFIRM_WORDS = {"auto": "AUTO (BY PAD)", "bottom": "BOTTOM", "right": "RIGHT"}
+CONFIRM = Option("CONFIRM BUTTON", "controls", "pad_confirm", tuple(CONFIRM_WORDS),
+                 lambda v: CONFIRM_WORDS.get(v, str(v).upper()))
 
 #: What each page is for, under its rows' own explanations.
 PAGE_NOTES = {

@@ -241,7 +241,8 @@ class TitleScene(Scene):
     def _chip(self, layout: Layout, game: GameCard, cx: float, cy: float) -> arcade.Text:
         """The card's 'press to play' chip: its words, and its box kept in ``chips``."""
         chip_color = theme.ACCENT if game.playable else theme.ACCENT_WARM
-        button = "A" if self.device_shown == "pad" else "ENTER"
+        look = self.look_shown
+        button = look.glyph(look.confirm_control) if self.device_shown == "pad" else "ENTER"
         chip = f"PRESS {button} TO PLAY" if game.playable else "COMING SOON"
         badge = label(layout, chip, cx, cy, 11, chip_color, anchor_x="center",
                       anchor_y="center")

@@ -123,10 +123,13 @@ def test_pads_plug_in_and_out_and_let_go_of_what_they_held() -> None:
 def test_no_pad_support_here_is_no_pad_and_no_crash(monkeypatch: pytest.MonkeyPatch) -> None:
     import pyglet.input
 
-    def missing() -> None:
+    from game.input import evdev_pads
+
+    def missing(*args: object, **kwargs: object) -> None:
         raise FileNotFoundError(2, "No such file or directory", "/dev/input")
 
-    monkeypatch.setattr(pyglet.input, "ControllerManager", missing)
+    monkeypatch.setattr(pyglet.input, "ControllerManager", missing)  # other platforms
+    monkeypatch.setattr(evdev_pads, "EvdevPads", missing)  # Linux
     assert open_manager() is None
     pads = Pads(lambda c, p, t: None)
     assert not pads.start() and pads.connected == []
