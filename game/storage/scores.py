@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.folders import make_folder
+from game.core.safe_read import UnsafeFile, read_head, regular_size
 from game.storage.locations import data_dir
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,10 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_score ON games (game, score DESC, id);
 """
+#: The first bytes of every SQLite database: a file without them is not a book to write into.
+SQLITE_HEADER = b"SQLite format 3\x00"
+#: The files SQLite opens next to the book by itself (any may be left by a killed game).
+SIDE_FILES = ("-journal", "-wal", "-shm")
 BUSY_SECONDS = 5.0  # how long a write waits for another writer before giving up
 READ_BUSY_SECONDS = 0.25  # reads happen on the window thread: never a visible freeze
 #: A row this code can show: the types it writes (SQLite keeps whatever another writer put).
@@ -167,9 +172,10 @@ class ScoreBook:
         try:
             if write:
                 make_folder(self.path.parent)
+                self._check_files()
                 db = sqlite3.connect(self.path, timeout=self.busy_seconds,
                                      isolation_level=None)
-            elif self.path.exists():
+            elif self._check_files():
                 db = self._open_to_read()
             yield db
         except (sqlite3.Error, OSError) as exc:
@@ -178,6 +184,24 @@ class ScoreBook:
         finally:
             if db is not None:
                 db.close()
+
+    def _check_files(self) -> bool:
+        """Whether the book has anything in it; raises ScoreBookError (the file untouched)
+        for what SQLite must not be given: it opens the book and its journal by name, and
+        a FIFO there blocks it for ever, while a file too short to be a database (1 byte)
+        is taken for a new one and overwritten."""
+        path = self.path
+        try:
+            for tail in SIDE_FILES:
+                path = Path(f"{self.path}{tail}")
+                regular_size(path)
+            path = self.path
+            size = regular_size(path)
+            if size and read_head(path, len(SQLITE_HEADER)) != SQLITE_HEADER:
+                raise UnsafeFile("not a score book (not an SQLite database)")
+        except UnsafeFile as exc:
+            raise ScoreBookError(f"score book {path}: {exc}; it was left untouched") from None
+        return bool(size)
 
     def _open_to_read(self) -> sqlite3.Connection | None:
         """A read-only connection, or None for an empty (new) file.

@@ -1,0 +1,89 @@
+"""What sits where the score book should be: a FIFO (or its journal as one) never blocks the
+window, a file that is not an SQLite database (1 byte of anything) is never taken for a new
+book and overwritten, and links that lead to devices or nowhere are refused."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.scenes.score_keeper import ScoreKeeper
+from game.storage.scores import ScoreBook, ScoreBookError
+
+
+def in_time(call: Callable[[], Any], fifo: Path | None = None, seconds: float = 3.0) -> Any:
+    """``call()`` on a thread; fails when it has not returned in ``seconds`` (a FIFO opened
+    for reading blocks until a writer comes: then one comes, to let the thread go)."""
+    out: list[Any] = []
+
+    def run() -> None:
+        try:
+            out.append(call())
+        except Exception as exc:  # handed to the test to check
+            out.append(exc)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        if fifo is not None:
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        pytest.fail(f"{call} was still blocked after {seconds} s")
+    return out[0]
+
+
+@pytest.mark.parametrize("tail", ["", "-journal", "-wal"])
+def test_a_fifo_at_the_book_or_its_journal_is_refused_without_waiting(tmp_path: Path,
+                                                                      tail: str) -> None:
+    book = ScoreBook(tmp_path / "scores.sqlite3")
+    if tail:
+        book.record("retris", 10, {})
+    fifo = Path(f"{book.path}{tail}")
+    os.mkfifo(fifo)
+    for call in (lambda: book.best("retris"), lambda: book.record("retris", 5, {})):
+        error = in_time(call, fifo)
+        assert isinstance(error, ScoreBookError)
+        assert str(error) == f"score book {fifo}: cannot be read: it is a FIFO, not a " \
+                             "regular file; it was left untouched"
+    assert in_time(lambda: ScoreKeeper(book, "retris").best(), fifo) is None  # the title goes on
+    assert fifo.is_fifo()
+
+
+@pytest.mark.parametrize("content", [b"x", b"\x00", b"SQLite format 2\x00" + b"\x00" * 90])
+def test_a_file_that_is_not_a_database_is_never_overwritten(tmp_path: Path,
+                                                            content: bytes) -> None:
+    book = ScoreBook(tmp_path / "scores.sqlite3")
+    book.path.write_bytes(content)
+    with pytest.raises(ScoreBookError, match=r"not a score book \(not an SQLite database\); "
+                                             "it was left untouched"):
+        book.record("retris", 5, {})
+    with pytest.raises(ScoreBookError, match="not a score book"):
+        book.best("retris")
+    assert book.path.read_bytes() == content
+    assert sorted(os.listdir(tmp_path)) == ["scores.sqlite3"]
+
+
+def test_an_empty_file_is_a_new_book(tmp_path: Path) -> None:
+    book = ScoreBook(tmp_path / "scores.sqlite3")
+    book.path.write_bytes(b"")  # nothing in it to lose
+    assert book.best("retris") is None
+    assert book.record("retris", 5, {}) == 1
+    assert book.best("retris") == 5
+
+
+def test_links_to_a_device_or_to_nowhere_are_refused(tmp_path: Path) -> None:
+    book = ScoreBook(tmp_path / "scores.sqlite3")
+    book.path.symlink_to("/dev/zero")
+    error = in_time(lambda: book.record("retris", 5, {}))
+    assert isinstance(error, ScoreBookError) and "it is a character device" in str(error)
+    book.path.unlink()
+    target = tmp_path / "gone" / "book"
+    book.path.symlink_to(target)
+    error = in_time(lambda: book.record("retris", 5, {}))
+    assert isinstance(error, ScoreBookError) and "a link that leads nowhere" in str(error)
+    assert not target.parent.exists()
