@@ -160,6 +160,11 @@ class ScoreBook:
             log.warning("score book %s: %d damaged %s entries skipped (left in the file)",
                         self.path, self.damaged, game)
 
+    def check(self) -> None:
+        """Raise ScoreBookError when the book's file (or its journal) is one this code must
+        not open or write; a missing or empty book is fine."""
+        self._check_files()
+
     # -- the file ------------------------------------------------------------------------
 
     @contextmanager
@@ -169,16 +174,20 @@ class ScoreBook:
         Reads open the file read-only, so they can never change it; sqlite3 and OS errors
         come out as :class:`ScoreBookError`."""
         db: sqlite3.Connection | None = None
+        new = False
         try:
             if write:
                 make_folder(self.path.parent)
-                self._check_files()
+                new = not self._check_files() and not self.path.exists()
                 db = sqlite3.connect(self.path, timeout=self.busy_seconds,
                                      isolation_level=None)
             elif self._check_files():
                 db = self._open_to_read()
             yield db
         except (sqlite3.Error, OSError) as exc:
+            if new:  # a full disk: the empty file SQLite made is not left behind
+                db = _closed(db)
+                _remove_if_empty(self.path)
             kind = ScoreBookBusy if _locked(exc) else ScoreBookError
             raise kind(f"score book {self.path}: {_why(exc)}") from exc
         finally:
@@ -281,6 +290,20 @@ def _options(text: str) -> dict[str, Any] | None:
     except (ValueError, RecursionError):
         return None
     return value if isinstance(value, dict) else None
+
+
+def _closed(db: sqlite3.Connection | None) -> None:
+    if db is not None:
+        db.close()
+
+
+def _remove_if_empty(path: Path) -> None:
+    """Remove the book just made by a write that failed, when nothing is in it."""
+    try:
+        if path.lstat().st_size == 0:
+            path.unlink()
+    except OSError:
+        pass
 
 
 def _journal_left(path: Path) -> bool:
