@@ -16,6 +16,7 @@ the player changed go to ``[keyboard.<table>]`` / ``[pad.<table>]`` tables, the 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, MutableMapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -60,6 +61,7 @@ def save_settings(path: Path, settings: Settings, before: Settings,
     into the file at ``path``, and the binding tables in ``bindings``. True when the file
     changed; raises :class:`SaveRefused` when it cannot be written (the file untouched)."""
     _refuse_shipped(path)
+    path = _through_link(path)
     doc = _read_document(path)
     now, then = file_values(settings), file_values(before)
     try:
@@ -106,10 +108,24 @@ def _check_reads_back(path: Path, data: bytes, changes: Mapping[tuple[str, str],
                           "back as set; your file is unchanged")
 
 
+def _through_link(path: Path) -> Path:
+    """The file to edit: a link's target (the player's link stays a link), never a new file
+    where a link leads nowhere."""
+    if not path.is_symlink():
+        return path
+    try:
+        return path.resolve(strict=True)
+    except FileNotFoundError:
+        raise SaveRefused(f"settings not saved: {path}: a link to {os.readlink(path)}, which "
+                          "does not exist; your link is unchanged") from None
+    except (OSError, RuntimeError) as exc:  # RuntimeError: a loop, before Python 3.13
+        raise SaveRefused(f"settings not saved: {path}: cannot follow the link ({exc})") from None
+
+
 def _refuse_shipped(path: Path) -> None:
     try:
         shipped = path.resolve() == defaults_path().resolve()
-    except OSError:
+    except (OSError, RuntimeError):  # a link that loops: not the shipped file
         shipped = False
     if shipped:
         raise SaveRefused(f"{path}: this is the shipped defaults file, never written; "

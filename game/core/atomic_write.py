@@ -24,7 +24,10 @@ def temp_pattern(name: str) -> str:
 def write_atomic(path: Path, data: bytes, mode: int = 0o644) -> None:
     """Replace ``path`` with ``data`` (the folder is made if missing); a new file gets
     ``mode``, an existing one keeps its own. Raises OSError on any failure, after removing
-    the temporary file, with the old file untouched."""
+    the temporary file, with the old file untouched; a link at ``path`` is never replaced
+    (callers that mean to write through one resolve it first)."""
+    if path.is_symlink():
+        raise OSError(f"{path} is a link, not a file the game wrote: move it away")
     make_folder(path.parent)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

@@ -94,6 +94,8 @@ class PendingScores:
         try:
             data = parse_json(decode(read_bytes(self.path, MAX_BYTES)))
         except FileNotFoundError:
+            if os.path.lexists(self.path):  # a link to nowhere: kept aside, not replaced
+                self._set_aside("a link that leads nowhere")
             return []
         except UnsafeFile as exc:
             self._set_aside(str(exc))

@@ -46,7 +46,10 @@ def save_finished(replay: Replay, directory: Path | None = None, keep: int = KEE
     path = folder / f"{stamp}-{replay.header.game}-{replay.header.seed}.json"
     replay.save(path)
     if score is not None:
-        write_meta(path, {"score": int(score)})
+        try:
+            write_meta(path, {"score": int(score)})
+        except OSError as exc:  # the replay is saved; its sidecar only adds the score shown
+            log.warning("could not save the score beside %s: %s", path, exc)
     prune(folder, keep, spare=path)
     return path
 
