@@ -90,6 +90,9 @@ def _check_reads_back(path: Path, data: bytes, changes: Mapping[tuple[str, str],
                       bindings: BindingTables) -> None:
     """Refuse to write a file the loader would not read as saved: over its size limit, too
     deeply nested, or (an editing fault) not holding the values just set."""
+    if len(data) > MAX_BYTES:  # the common case, said short enough to read on screen
+        raise SaveRefused(f"settings not saved: {path} would be {len(data):,} bytes, over the "
+                          f"{MAX_BYTES // 1024} KiB the game reads; file unchanged")
     try:
         loaded = check(parse_table(data, path), Settings())
     except FileProblem as exc:

@@ -88,5 +88,5 @@ def best_and_rank(score: int, best_before: int | None, rank: int | None,
     if rank is not None:
         figures.append(("RANK", f"#{rank}"))
     elif later:
-        figures.append(("RANK", later if isinstance(later, SaveStatus) else "SAVED LATER"))
+        figures.append(("RANK", later.value if isinstance(later, SaveStatus) else "SAVED LATER"))
     return figures

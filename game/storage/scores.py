@@ -98,6 +98,7 @@ class ScoreBook:
         with self._connect(write=True) as db:
             db.execute("BEGIN IMMEDIATE")  # the rank must count the book this insert sees
             try:
+                self._refuse_damaged(db)
                 self._ensure_schema(db)
                 rowid = self._row_id(db, row) if once else None
                 if rowid is None:
@@ -113,6 +114,15 @@ class ScoreBook:
                     db.execute("ROLLBACK")
                 raise
         return int(better) + 1
+
+    def _refuse_damaged(self, db: sqlite3.Connection) -> None:
+        """Never write into a damaged book (a write there can lose what is still readable);
+        SQLite's own quick check, a few milliseconds for a book of thousands of games."""
+        (first,) = db.execute("PRAGMA quick_check(1)").fetchone()
+        if first != "ok":
+            said = " ".join(str(first).replace("*** in database main ***", "").split())
+            raise ScoreBookError(f"score book {self.path}: damaged ({said}); it was left "
+                                 "untouched")
 
     @staticmethod
     def _row_id(db: sqlite3.Connection, row: tuple[Any, ...]) -> int | None:
@@ -179,12 +189,11 @@ class ScoreBook:
             if write:
                 make_folder(self.path.parent)
                 new = not self._check_files() and not self.path.exists()
-                db = sqlite3.connect(self.path, timeout=self.busy_seconds,
-                                     isolation_level=None)
+                db = _open(self.path, timeout=self.busy_seconds)
             elif self._check_files():
                 db = self._open_to_read()
             yield db
-        except (sqlite3.Error, OSError) as exc:
+        except (sqlite3.Error, OSError, UnicodeDecodeError) as exc:
             if new:  # a full disk: the empty file SQLite made is not left behind
                 db = _closed(db)
                 _remove_if_empty(self.path)
@@ -220,8 +229,7 @@ class ScoreBook:
         read is retried once read-write, which only completes SQLite's own recovery."""
         wait = min(self.busy_seconds, READ_BUSY_SECONDS)
         try:
-            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
-                                 timeout=wait, isolation_level=None)
+            db = _open(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=wait)
             try:
                 fresh = not self._check_version(db)
             except BaseException:
@@ -230,7 +238,7 @@ class ScoreBook:
         except sqlite3.OperationalError as exc:
             if "readonly" not in str(exc) or not _journal_left(self.path):
                 raise
-            db = sqlite3.connect(self.path, timeout=wait, isolation_level=None)
+            db = _open(self.path, timeout=wait)
             try:
                 fresh = not self._check_version(db)
             except BaseException:
@@ -292,6 +300,14 @@ def _options(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+def _open(target: Path | str, timeout: float, uri: bool = False) -> sqlite3.Connection:
+    """A connection whose text never fails to decode: another program may have written
+    bytes that are not UTF-8, and such a row is shown garbled (or skipped), not a crash."""
+    db = sqlite3.connect(target, timeout=timeout, isolation_level=None, uri=uri)
+    db.text_factory = lambda raw: raw.decode("utf-8", "replace")
+    return db
+
+
 def _closed(db: sqlite3.Connection | None) -> None:
     if db is not None:
         db.close()
@@ -318,6 +334,8 @@ def _locked(exc: BaseException) -> bool:
 def _why(exc: BaseException) -> str:
     """sqlite3's terse messages, with the usual cause spelled out."""
     text = str(exc) or type(exc).__name__
+    if isinstance(exc, UnicodeDecodeError):  # SQLite's message quoted the damaged bytes
+        return "damaged (SQLite's complaint about it is not even text); it was left untouched"
     if isinstance(exc, sqlite3.DatabaseError) and "not a database" in text:
         return f"not a score book or damaged ({text}); it was left untouched"
     if isinstance(exc, sqlite3.OperationalError) and "unable to open" in text:

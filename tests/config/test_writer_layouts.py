@@ -90,8 +90,8 @@ def test_a_save_that_would_pass_the_read_limit_is_refused_and_the_file_kept(
     path.write_text(text, encoding="utf-8")
     assert path.stat().st_size == MAX_BYTES - 1  # the loader still takes it
     before = load_settings(path).settings
-    with pytest.raises(SaveRefused, match=r"more than the 256 KiB allowed, so the game would "
-                                          r"not read it; your file is unchanged"):
+    with pytest.raises(SaveRefused, match=r"settings.toml would be 262,1\d\d bytes, over the "
+                                          r"256 KiB the game reads; file unchanged$"):
         save_settings(path, changed(before, "video", vsync=False), before)
     assert path.read_text(encoding="utf-8") == text
     assert os.listdir(tmp_path) == ["settings.toml"]

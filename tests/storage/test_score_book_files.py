@@ -87,3 +87,46 @@ def test_links_to_a_device_or_to_nowhere_are_refused(tmp_path: Path) -> None:
     error = in_time(lambda: book.record("retris", 5, {}))
     assert isinstance(error, ScoreBookError) and "a link that leads nowhere" in str(error)
     assert not target.parent.exists()
+
+
+def damage(book: ScoreBook, statement: str, *args: object) -> bytes:
+    """Change the book as only another program would (SQLite's writable schema)."""
+    import sqlite3
+
+    with sqlite3.connect(book.path) as db:
+        db.execute("PRAGMA writable_schema = ON")
+        db.execute(statement, args)
+    return book.path.read_bytes()
+
+
+def test_a_damaged_book_is_never_written_even_where_a_write_would_go_through(
+        tmp_path: Path) -> None:
+    book = ScoreBook(tmp_path / "scores.sqlite3")
+    for score in range(30):
+        book.record("verse", score, {})
+    # The index now shares the table's pages: reads fail, an insert alone would not.
+    before = damage(book, "UPDATE sqlite_master SET rootpage = (SELECT rootpage FROM "
+                          "sqlite_master WHERE name = 'games') WHERE name = 'games_by_score'")
+    with pytest.raises(ScoreBookError) as error:
+        book.record("verse", 99, {})
+    assert str(error.value).startswith(f"score book {book.path}: damaged (")
+    assert str(error.value).endswith("; it was left untouched") and "\n" not in str(error.value)
+    assert book.path.read_bytes() == before
+
+
+def test_text_that_is_not_utf8_is_shown_garbled_or_refused_never_a_crash(
+        tmp_path: Path) -> None:
+    book = ScoreBook(tmp_path / "scores.sqlite3")
+    book.record("verse", 1, {})
+    import sqlite3
+
+    with sqlite3.connect(book.path) as db:  # a row another program wrote in Latin-1
+        db.execute("INSERT INTO games (game, score, options, replay, finished_at) VALUES "
+                   "('verse', 5, '{}', CAST(x'e9' AS TEXT), '2025-01-01T00:00:00+00:00')")
+    assert [(e.score, e.replay) for e in book.top("verse")] == [(5, "\ufffd"), (1, None)]
+    # A schema whose error message SQLite quotes in bytes that are not text.
+    damage(book, "UPDATE sqlite_master SET sql = CAST(? AS TEXT) WHERE name = "
+                 "'games_by_score'", b"CREATE INDEX games_by_score ON games (game)\x80")
+    with pytest.raises(ScoreBookError, match=r"damaged \(SQLite's complaint about it is not "
+                                             r"even text\); it was left untouched"):
+        book.top("verse")
