@@ -28,9 +28,10 @@ DEFAULTS = file_values(Settings())
 WORDS = st.text(alphabet="abcxyz -_", min_size=1, max_size=8).map(str.strip).filter(bool)
 
 
-def other_values(kind: schema.Kind) -> st.SearchStrategy[Any]:
-    """Values a key of ``kind`` may take, as the Settings screen holds them (a kind this
-    does not know keeps its default)."""
+def other_values(section: str, key: str) -> st.SearchStrategy[Any]:
+    """Values a key may take, as the Settings screen holds them (a kind of key this does
+    not know keeps its default)."""
+    kind = SECTIONS[section].keys[key]
     if isinstance(kind, schema.Boolean):
         return st.booleans()
     if isinstance(kind, schema.Integer):
@@ -43,12 +44,12 @@ def other_values(kind: schema.Kind) -> st.SearchStrategy[Any]:
         return st.sampled_from([(800, 600), (1024, 768), (kind.lo, kind.hi)])
     if isinstance(kind, schema.FrameCap):
         return st.sampled_from(schema.FRAME_CAPS)
-    return st.nothing()
+    return st.just(getattr(getattr(Settings(), section), key))
 
 
 CHANGES = st.lists(st.sampled_from([(s, k) for s in SECTIONS for k in SECTIONS[s].keys])
-                   .flatmap(lambda sk: st.tuples(st.just(sk), other_values(
-                       SECTIONS[sk[0]].keys[sk[1]]))), min_size=1, max_size=3)
+                   .flatmap(lambda sk: st.tuples(st.just(sk), other_values(*sk))),
+                   min_size=1, max_size=3)
 
 
 @st.composite
