@@ -110,3 +110,26 @@ def test_an_edit_that_would_not_read_back_is_refused(tmp_path: Path,
     with pytest.raises(SaveRefused, match=r"effects\.bloom would not read back as set"):
         save_settings(path, changed(before, "effects", bloom=0.75), before)
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_a_link_is_written_through_and_stays_a_link(tmp_path: Path) -> None:
+    real = tmp_path / "dotfiles" / "arcadeforge.toml"
+    real.parent.mkdir()
+    real.write_text("[effects]  # mine\nbloom = 0.25\n", encoding="utf-8")
+    link = tmp_path / "settings.toml"
+    link.symlink_to(real)
+    before = load_settings(link).settings
+    assert save_settings(link, changed(before, "effects", bloom=0.5), before)
+    assert link.is_symlink() and real.read_text() == "[effects]  # mine\nbloom = 0.5\n"
+    assert sorted(os.listdir(real.parent)) == ["arcadeforge.toml"]
+
+
+@pytest.mark.parametrize("target", ["nowhere/settings.toml", "settings.toml"])
+def test_a_link_to_nowhere_or_to_itself_is_refused_and_left(tmp_path: Path, target: str) -> None:
+    link = tmp_path / "settings.toml"
+    link.symlink_to(target)
+    with pytest.raises(SaveRefused, match=r"settings not saved: .*settings.toml: (a link to "
+                                          r"nowhere/settings.toml, which does not exist|cannot "
+                                          r"follow the link)"):
+        save_settings(link, changed(Settings(), "audio", mute=True), Settings())
+    assert os.readlink(link) == target and os.listdir(tmp_path) == ["settings.toml"]

@@ -130,3 +130,14 @@ def test_text_that_is_not_utf8_is_shown_garbled_or_refused_never_a_crash(
     with pytest.raises(ScoreBookError, match=r"damaged \(SQLite's complaint about it is not "
                                              r"even text\); it was left untouched"):
         book.top("verse")
+
+
+def test_a_pending_file_that_links_nowhere_is_moved_aside_not_replaced(tmp_path: Path) -> None:
+    from game.storage.pending_scores import PendingScores, make_entry
+
+    pending = PendingScores(tmp_path / "scores-pending.json")
+    pending.path.symlink_to(tmp_path / "gone" / "pending.json")
+    pending.add(make_entry("verse", 7, {}, None))
+    assert [e["score"] for e in pending.entries()] == [7]
+    (aside,) = tmp_path.glob("scores-pending.json.damaged-*")
+    assert aside.is_symlink() and not (tmp_path / "gone").exists()
