@@ -127,7 +127,9 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     from game.storage.housekeeping import tidy_at_start
 
     apply_video(window, settings.video)  # frame cap, vsync; idle screens draw less
-    tidy_at_start()  # scores a busy book refused last time, half-written replays
+    # Scores a busy book refused last time, files a killed game left half-written.
+    for line in tidy_at_start(settings_path(args.config)):
+        app.notices.post(line)
     app.pacing = apply_video  # …and again when the Settings screen changes them
     for problem in loaded.problems:  # told on stderr already; now on screen too
         app.notices.post(str(problem))

@@ -21,6 +21,7 @@ from typing import Any
 from game import replay_shots
 from game.cli_args import OneLineParser, int_between
 from game.core.folders import make_folder
+from game.scratch import remove_on_sigterm, remove_scratch, scratch_folder
 
 SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "verse", "verse-setup",
           "verse-drag", "pause", "gameover", "error", "settings", "settings-video",
@@ -83,9 +84,16 @@ def main(argv: list[str]) -> int:
     os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
     # A screenshot's games are not the player's: their replays and scores go to a scratch
     # folder, never into the real data folder (score book, replays).
-    import tempfile
+    remove_on_sigterm()
+    try:
+        os.environ["ARCADEFORGE_DATA_DIR"] = str(scratch_folder() / "data")
+        return _shoot(args)
+    finally:
+        remove_scratch()
 
-    os.environ["ARCADEFORGE_DATA_DIR"] = tempfile.mkdtemp(prefix="arcadeforge-shot-")
+
+def _shoot(args: argparse.Namespace) -> int:
+    """Build the scene, drive it and save the PNG; the exit status."""
     from game.scenes.window import open_window
 
     window = open_window(*args.size, headless=True)
@@ -143,10 +151,9 @@ def make_app(window: Any, seed: int) -> Any:
 
     log = Path(tempfile.gettempdir()) / "arcadeforge" / "rules-crash.log"
     # A shot never saves into the player's settings file: a scratch path of its own.
-    scratch = Path(tempfile.mkdtemp(prefix="arcadeforge-shot-")) / "settings.toml"
     return App(window, Navigator(window), sync_loops=True,
                seed_source=lambda: seed, log_path=log, on_quit=lambda: None,
-               settings_path=scratch)
+               settings_path=scratch_folder() / "settings.toml")
 
 
 def drive(window: Any, seconds: float, draw: bool = True,
@@ -262,15 +269,13 @@ def _verse_setup(app: Any) -> None:
 def _verse_play(app: Any, pilot: Any = None, seconds: float = 12.0) -> Any:
     """The Verse play scene after the autoplayer has placed pieces for ``seconds``; scores go
     to a score book of its own in the temp folder, never the player's."""
-    import tempfile
-
     from game.scenes.verse_choice import VerseChoice
     from game.scenes.verse_play import VersePlayScene
     from game.sim.verse_autoplay import VerseAutoPlayer
     from game.storage.scores import ScoreBook
 
     _title(app)
-    book = ScoreBook(Path(tempfile.mkdtemp(prefix="arcadeforge-shot-")) / "scores.sqlite3")
+    book = ScoreBook(scratch_folder() / "verse-scores" / "scores.sqlite3")
     scene = VersePlayScene(app, VerseChoice(), pilot=pilot or VerseAutoPlayer(pace=20),
                            scores=book)
     app.nav.push(scene)

@@ -1,22 +1,84 @@
 """Shared pieces of the file fuzz tests: byte-level mutations of a real file (hypothesis
 draws them, seeded so a run is repeatable), the nasty tokens parsers choke on, and a
-snapshot of a folder tree to prove a command wrote nothing where it should not."""
+snapshot of a folder tree to prove a command wrote nothing where it should not, and the count
+of cases each surface ran (for ``tools/fuzz``)."""
 
 from __future__ import annotations
 
+import atexit
+import collections
+import contextlib
+import json
 import os
+import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 #: Bounded runs: few examples, no deadline (the machine is shared), no example database
 #: (it would write ``.hypothesis`` into the working tree), derandomised (repeatable).
-#: ARCADEFORGE_FUZZ_EXAMPLES=2000 runs a deeper search by hand.
+#: ARCADEFORGE_FUZZ_EXAMPLES=2000 runs a deeper search by hand (``tools/fuzz`` runs 3,000 a
+#: surface); ARCADEFORGE_FUZZ_SEED with ``--hypothesis-seed`` draws other cases.
 FUZZ = settings(max_examples=int(os.environ.get("ARCADEFORGE_FUZZ_EXAMPLES", "40")),
-                deadline=None, database=None, derandomize=True,
+                deadline=None, database=None,
+                derandomize="ARCADEFORGE_FUZZ_SEED" not in os.environ,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                        HealthCheck.function_scoped_fixture])
+
+T = TypeVar("T")
+_CASES: collections.Counter[str] = collections.Counter()
+
+
+def count_case(surface: str) -> None:
+    """Count one case of ``surface`` (settings, replays, scenarios, score book, filesystem);
+    ``tools/fuzz`` reads the counts from the file ARCADEFORGE_FUZZ_COUNTS names."""
+    _CASES[surface] += 1
+
+
+@atexit.register
+def _write_counts() -> None:
+    target = os.environ.get("ARCADEFORGE_FUZZ_COUNTS")
+    if target and _CASES:
+        Path(target).write_text(json.dumps(dict(_CASES)))
+
+
+_HUNG: list[str] = []
+
+
+def within(seconds: float, call: Callable[[], T], fifos: Path | None = None,
+           case: object = None) -> T:
+    """``call()``, failing the test when it has not returned in ``seconds`` (a hang); then
+    every FIFO under ``fifos`` is opened for writing, which lets a blocked reader go. A
+    thread that stays stuck may hold locks the next cases need: after a hang every case
+    fails at once, naming the one that hung (``case``), so shrinking does not wait on each."""
+    if _HUNG:
+        raise AssertionError(f"an earlier case hung: {_HUNG[0]}")
+    out: list[Any] = []
+
+    def run() -> None:
+        try:
+            out.append((True, call()))
+        except BaseException as exc:  # handed back to the test's thread
+            out.append((False, exc))
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        for path in (fifos.rglob("*") if fifos else []):
+            with contextlib.suppress(OSError):
+                if path.is_fifo():
+                    os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        _HUNG.append(f"{case!r} still running after {seconds} s")
+        raise AssertionError(f"hung: {_HUNG[0]}")
+    ok, value = out[0]
+    if not ok:
+        raise value
+    return value  # type: ignore[no-any-return]
+
 
 NASTY = [
     b"[" * 1200, b"{a=" * 500, b'{"a":' * 1200, b"9" * 4400, b"-" + b"9" * 30, b".a" * 3000,

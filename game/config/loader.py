@@ -94,9 +94,19 @@ def read_table(path: Path) -> dict[str, Any]:
     """
     try:
         raw = read_bytes(path, MAX_BYTES)
+    except UnsafeFile as exc:
+        raise FileProblem(path, str(exc)) from None
+    return parse_table(raw, path)
+
+
+def parse_table(raw: bytes, path: Path) -> dict[str, Any]:
+    """The file's bytes parsed as :func:`read_table` does (the writer checks a file it is
+    about to write with this); raises FileProblem naming ``path``."""
+    if len(raw) > MAX_BYTES:
+        raise FileProblem(path, f"is {len(raw):,} bytes, more than the {MAX_BYTES // KIB} KiB "
+                                "allowed")
+    try:
         return parse_toml(decode(raw))
-    except FileNotFoundError:
-        raise
     except tomllib.TOMLDecodeError as exc:
         raise FileProblem(path, _toml_fault(exc, raw)) from None
     except UnsafeFile as exc:

@@ -16,21 +16,19 @@ the player changed go to ``[keyboard.<table>]`` / ``[pad.<table>]`` tables, the 
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, MutableMapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import tomlkit
 from tomlkit.exceptions import TOMLKitError
-from tomlkit.items import Table
+from tomlkit.items import InlineTable
 
 from game.config.defaults import defaults_path
-from game.config.loader import MAX_BYTES, FileProblem, read_table
+from game.config.loader import MAX_BYTES, FileProblem, check, parse_table, read_table
 from game.config.schema import SECTIONS, Settings
-from game.core.folders import make_folder
+from game.core import atomic_write
 
 #: ``{device: {table: {name: [controls]}}}``: a table's full mapping, or None to remove it.
 BindingTables = Mapping[str, Mapping[str, Mapping[str, Sequence[str]] | None]]
@@ -63,21 +61,74 @@ def save_settings(path: Path, settings: Settings, before: Settings,
     into the file at ``path``, and the binding tables in ``bindings``. True when the file
     changed; raises :class:`SaveRefused` when it cannot be written (the file untouched)."""
     _refuse_shipped(path)
+    path = _through_link(path)
     doc = _read_document(path)
-    changed = _set_values(doc, file_values(settings), file_values(before))
-    changed |= _set_bindings(doc, bindings or {})
+    now, then = file_values(settings), file_values(before)
+    try:
+        changed = _set_values(doc, now, then)
+        changed |= _set_bindings(doc, bindings or {})
+    except (TOMLKitError, ValueError) as exc:  # a layout tomlkit cannot edit: say so
+        raise SaveRefused(f"settings not saved: {path}: cannot edit it ({exc}); your file "
+                          "is unchanged") from None
     if not changed:
         return False
     if not path.exists():
         doc = _with_header(doc)
-    write_atomic(path, tomlkit.dumps(doc))
+    data = tomlkit.dumps(doc).encode("utf-8")
+    _check_reads_back(path, data, _changes(now, then), bindings or {})
+    write_atomic(path, data.decode("utf-8"))
     return True
+
+
+def _changes(now: dict[str, dict[str, Any]],
+             then: dict[str, dict[str, Any]]) -> dict[tuple[str, str], Any]:
+    return {(section, key): value for section, values in now.items()
+            for key, value in values.items() if then[section][key] != value}
+
+
+def _check_reads_back(path: Path, data: bytes, changes: Mapping[tuple[str, str], Any],
+                      bindings: BindingTables) -> None:
+    """Refuse to write a file the loader would not read as saved: over its size limit, too
+    deeply nested, or (an editing fault) not holding the values just set."""
+    if len(data) > MAX_BYTES:  # the common case, said short enough to read on screen
+        raise SaveRefused(f"settings not saved: {path} would be {len(data):,} bytes, over the "
+                          f"{MAX_BYTES // 1024} KiB the game reads; file unchanged")
+    try:
+        loaded = check(parse_table(data, path), Settings())
+    except FileProblem as exc:
+        raise SaveRefused(f"settings not saved: {path}: the saved file {exc.detail}, so the "
+                          "game would not read it; your file is unchanged") from None
+    values = file_values(loaded.settings)
+    wrong = [f"{section}.{key}" for (section, key), value in changes.items()
+             if values[section][key] != value]
+    for device, tables in bindings.items():
+        for name, mapping in tables.items():
+            got = loaded.bindings.get(device, {}).get(name)
+            if got != (None if mapping is None else {k: list(v) for k, v in mapping.items()}):
+                wrong.append(f"{device}.{name}")
+    if wrong:
+        raise SaveRefused(f"settings not saved: {path}: {', '.join(wrong)} would not read "
+                          "back as set; your file is unchanged")
+
+
+def _through_link(path: Path) -> Path:
+    """The file to edit: a link's target (the player's link stays a link), never a new file
+    where a link leads nowhere."""
+    if not path.is_symlink():
+        return path
+    try:
+        return path.resolve(strict=True)
+    except FileNotFoundError:
+        raise SaveRefused(f"settings not saved: {path}: a link to {os.readlink(path)}, which "
+                          "does not exist; your link is unchanged") from None
+    except (OSError, RuntimeError) as exc:  # RuntimeError: a loop, before Python 3.13
+        raise SaveRefused(f"settings not saved: {path}: cannot follow the link ({exc})") from None
 
 
 def _refuse_shipped(path: Path) -> None:
     try:
         shipped = path.resolve() == defaults_path().resolve()
-    except OSError:
+    except (OSError, RuntimeError):  # a link that loops: not the shipped file
         shipped = False
     if shipped:
         raise SaveRefused(f"{path}: this is the shipped defaults file, never written; "
@@ -103,19 +154,25 @@ def _set_values(doc: tomlkit.TOMLDocument, now: dict[str, dict[str, Any]],
                 then: dict[str, dict[str, Any]]) -> bool:
     """Set each changed value; a key already in the file keeps its place and comment."""
     changed = False
-    for section, values in now.items():
-        for key, value in values.items():
-            if then[section][key] == value:
-                continue
-            table = doc.get(section)
-            if not isinstance(table, Table):  # missing (or not a table: the loader said so)
-                table = tomlkit.table()
-                doc[section] = table
-            if key in table and table[key] == value:
-                continue
-            table[key] = value
-            changed = True
+    for (section, key), value in _changes(now, then).items():
+        table = _table(doc, section)
+        if key in table and table[key] == value:
+            continue
+        table[key] = value
+        changed = True
     return changed
+
+
+def _table(parent: MutableMapping[str, Any], name: str) -> MutableMapping[str, Any]:
+    """The table ``name`` in ``parent`` however the file writes it (``[name]``, dotted keys
+    ``name.key = …``, an inline ``name = { … }``), edited in place; made when missing (or
+    when it is not a table: the loader reported that value)."""
+    table = parent.get(name)
+    if isinstance(table, MutableMapping):
+        return table
+    table = tomlkit.inline_table() if isinstance(parent, InlineTable) else tomlkit.table()
+    parent[name] = table
+    return parent[name]
 
 
 def _set_bindings(doc: tomlkit.TOMLDocument, bindings: BindingTables) -> bool:
@@ -130,31 +187,32 @@ def _set_binding_table(doc: tomlkit.TOMLDocument, device: str, name: str,
                        mapping: Mapping[str, Sequence[str]] | None) -> bool:
     parent = doc.get(device)
     if mapping is None:  # back to the shipped defaults
-        if isinstance(parent, Table) and name in parent:
+        if isinstance(parent, MutableMapping) and name in parent:
             del parent[name]
             if not parent:
                 del doc[device]
             return True
         return False
-    if not isinstance(parent, Table):
-        parent = tomlkit.table(is_super_table=True)
-        doc[device] = parent
+    if not isinstance(parent, MutableMapping):
+        doc[device] = tomlkit.table(is_super_table=True)
+    parent = doc[device]
     wanted = {k: list(v) for k, v in mapping.items()}
     current = parent.get(name)
-    if isinstance(current, Table) and current.unwrap() == wanted:
+    if isinstance(current, MutableMapping) and _plain(current) == wanted:
         return False
-    if isinstance(current, Table):  # keep the table (and its comments): replace its values
-        for key in [k for k in current if k not in wanted]:
-            del current[key]
-        for key, controls in wanted.items():
-            if current.get(key) != controls:
-                current[key] = controls
-        return True
-    table = tomlkit.table()
+    table = _table(parent, name)  # kept as the file writes it, with its comments
+    for key in [k for k in table if k not in wanted]:
+        del table[key]
     for key, controls in wanted.items():
-        table[key] = controls
-    parent[name] = table
+        if table.get(key) != controls:
+            table[key] = controls
     return True
+
+
+def _plain(value: Any) -> Any:
+    """A tomlkit value as plain Python (its proxies have no ``unwrap``)."""
+    unwrap = getattr(value, "unwrap", None)
+    return unwrap() if unwrap else {k: _plain(v) for k, v in value.items()}
 
 
 def _with_header(doc: tomlkit.TOMLDocument) -> tomlkit.TOMLDocument:
@@ -171,46 +229,10 @@ def _with_header(doc: tomlkit.TOMLDocument) -> tomlkit.TOMLDocument:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` all at once: a temporary file next to it, flushed to
-    disk, then renamed over it (the folder is created if missing). Raises
-    :class:`SaveRefused` on any failure, leaving the old file and no temporary file."""
+    """Replace ``path`` with ``text`` all at once (:mod:`game.core.atomic_write`: a temporary
+    file flushed to disk, then renamed over it). Raises :class:`SaveRefused` on any
+    failure, leaving the old file and no temporary file."""
     try:
-        make_folder(path.parent)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        atomic_write.write_atomic(path, text.encode("utf-8"))
     except OSError as exc:
         raise SaveRefused(f"settings not saved: {path}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        _keep_mode(path, tmp)
-        os.replace(tmp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise SaveRefused(f"settings not saved: {path}: {exc.strerror or exc}") from None
-    _sync_folder(path.parent)
-
-
-def _keep_mode(path: Path, tmp: str) -> None:
-    """The new file keeps the old one's permissions (mkstemp makes it 0600)."""
-    try:
-        mode = path.stat().st_mode & 0o7777
-    except FileNotFoundError:
-        mode = 0o644
-    os.chmod(tmp, mode)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (where the platform allows opening a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.actions import InputChange
-from game.core.folders import make_folder
+from game.core.atomic_write import write_atomic
 from game.core.replay_json import ReplayTextError, parse_replay_text
 from game.core.safe_read import MIB, UnsafeFile, decode, read_bytes, shown
 
@@ -76,11 +76,9 @@ class Replay:
         }
 
     def save(self, path: Path) -> None:
-        """Write atomically (temp file + rename) so a crash never leaves half a replay."""
-        make_folder(path.parent)
-        tmp = path.with_suffix(path.suffix + ".tmp")
-        tmp.write_text(json.dumps(self.to_json(), separators=(",", ":")))
-        tmp.replace(path)
+        """Write atomically (:mod:`game.core.atomic_write`) so a crash or a full disk never
+        leaves half a replay."""
+        write_atomic(path, json.dumps(self.to_json(), separators=(",", ":")).encode("utf-8"))
 
     @staticmethod
     def load(path: Path) -> Replay:

@@ -40,7 +40,54 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
     is opened non-blocking, and the type checked again with ``fstat`` on the descriptor, so a
     swap between the check and the open cannot slip a FIFO or a device in.
     """
+    fd = _open_regular(Path(path))
+    try:
+        size = os.fstat(fd).st_size
+        if size > limit:
+            raise UnsafeFile(f"is {size:,} bytes, more than the {_size(limit)} allowed")
+        data = _read_at_most(fd, limit + 1)
+    except OSError as exc:
+        raise UnsafeFile(f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    if len(data) > limit:  # it grew since fstat
+        raise UnsafeFile(f"is more than the {_size(limit)} allowed")
+    return data
+
+
+def regular_size(path: Path | str) -> int | None:
+    """The size of the regular file at ``path``, None when nothing is there; raises
+    UnsafeFile for anything else (a FIFO, a device, a folder, a link that leads nowhere or
+    loops), without opening it. For files another library opens by name (SQLite)."""
     path = Path(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        if os.path.lexists(path):
+            raise UnsafeFile("is a link that leads nowhere") from None
+        return None
+    except OSError as exc:
+        raise UnsafeFile(f"cannot be read ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise UnsafeFile(_not_regular(info.st_mode))
+    return info.st_size
+
+
+def read_head(path: Path | str, count: int) -> bytes:
+    """The first ``count`` bytes (fewer for a shorter file) of a regular file, with the
+    checks of :func:`read_bytes`; FileNotFoundError when missing."""
+    fd = _open_regular(Path(path))
+    try:
+        return _read_at_most(fd, count)
+    except OSError as exc:
+        raise UnsafeFile(f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
+def _open_regular(path: Path) -> int:
+    """A descriptor on the regular file at ``path``: checked before opening (opening a FIFO
+    blocks), opened non-blocking, and checked again on the descriptor."""
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
@@ -51,19 +98,14 @@ def read_bytes(path: Path | str, limit: int) -> bytes:
     except OSError as exc:
         raise UnsafeFile(f"cannot be read ({exc.strerror or exc})") from None
     try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise UnsafeFile(_not_regular(info.st_mode))
-        if info.st_size > limit:
-            raise UnsafeFile(f"is {info.st_size:,} bytes, more than the {_size(limit)} allowed")
-        data = _read_at_most(fd, limit + 1)
+        mode = os.fstat(fd).st_mode
     except OSError as exc:
-        raise UnsafeFile(f"cannot be read ({exc.strerror or exc})") from None
-    finally:
         os.close(fd)
-    if len(data) > limit:  # it grew since fstat
-        raise UnsafeFile(f"is more than the {_size(limit)} allowed")
-    return data
+        raise UnsafeFile(f"cannot be read ({exc.strerror or exc})") from None
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise UnsafeFile(_not_regular(mode))
+    return fd
 
 
 def _read_at_most(fd: int, count: int) -> bytes:

@@ -60,6 +60,15 @@ class GameOverScene(Scene):
         self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
         self.presses = FreshPresses()
         self.beneath = FrozenFrame(app.window.ctx)
+        self._tell_about_scores()
+
+    def _tell_about_scores(self) -> None:
+        """Where this game's score went when it is not in the book, and what became of
+        scores kept earlier (:mod:`game.storage.unsaved_scores`): a line each on screen."""
+        from game.storage.unsaved_scores import take_news
+
+        for line in take_news():
+            self.app.notices.post(line)
 
     def again(self) -> None:
         self.app.nav.replace(self.play.again())

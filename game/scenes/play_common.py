@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from game.scenes.score_keeper import ScoreKeeper
+from game.storage.score_saving import SaveStatus
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +22,8 @@ class KeptGame:
     replay_path: Path | None
     best_before: int | None
     rank: int | None
-    saved_later: bool = False  # the book was busy: the score is kept and recorded later
+    #: Where the score is when not in the book (SAVED LATER, NOT SAVED YET); falsy once in.
+    saved_later: bool | SaveStatus = False
 
 
 def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame:

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any, Protocol
 
-from game.storage.score_saving import ScoreSave
+from game.storage.score_saving import SaveStatus, ScoreSave
 from game.storage.scores import ScoreBook, ScoreBookError
 
 log = logging.getLogger(__name__)
@@ -57,14 +57,15 @@ class ScoreKeeper:
             return None
 
     def finish(self, score: int, options: Mapping[str, Any],
-               replay: str | None) -> tuple[int | None, int | None, bool]:
+               replay: str | None) -> tuple[int | None, int | None, bool | SaveStatus]:
         """Read the best so far and record a finished game: (best before it, its rank,
-        saved later). The player's book is written on a background thread, waited for at
-        most a moment; a book that refuses the score keeps it pending (saved later)."""
+        where it is when not in the book: a falsy status once recorded). The player's book
+        is written on a background thread, waited for at most a moment; a book that
+        refuses the score keeps it pending or, when nothing can be written, in memory."""
         if isinstance(self.book, ScoreBook):
             save = ScoreSave(self.book, self.game, score, options, replay)
             save.wait()
-            return save.best_before, save.rank, save.later
+            return save.best_before, save.rank, save.status
         best = self.best()
         rank = self.record(score, options, replay)
         return best, rank, False
@@ -79,12 +80,13 @@ class ScoreKeeper:
 
 
 def best_and_rank(score: int, best_before: int | None, rank: int | None,
-                  later: bool = False) -> list[tuple[str, str]]:
+                  later: bool | SaveStatus = False) -> list[tuple[str, str]]:
     """The game over screen's BEST (this game counted) and RANK (when it was recorded;
-    SAVED LATER when the book was busy and the score is kept to record later)."""
+    else where the score is: SAVED LATER when it waits in the pending file, NOT SAVED YET
+    when only memory holds it)."""
     figures = [("BEST", f"{max(best_before or 0, score):,}")]
     if rank is not None:
         figures.append(("RANK", f"#{rank}"))
     elif later:
-        figures.append(("RANK", "SAVED LATER"))
+        figures.append(("RANK", later.value if isinstance(later, SaveStatus) else "SAVED LATER"))
     return figures

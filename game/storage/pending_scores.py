@@ -24,6 +24,7 @@ try:
 except ImportError:  # Windows: one window at a time is the common case there
     fcntl = None  # type: ignore[assignment]
 
+from game.core.atomic_write import write_atomic
 from game.core.folders import make_folder
 from game.core.safe_read import MIB, UnsafeFile, decode, parse_json, read_bytes
 
@@ -56,20 +57,19 @@ class PendingScores:
 
     @contextmanager
     def _locked(self) -> Iterator[None]:
-        """The file to ourselves: other threads (a lock) and other windows (``flock`` on a
-        lock file next to it), so two read-modify-writes never drop an entry."""
+        """The file to ourselves: other threads (a lock) and other windows (``flock`` on the
+        folder itself, so no lock file is left in it), so two read-modify-writes never drop
+        an entry."""
         with _FILE_LOCK:
-            if fcntl is None:
-                yield
-                return
             make_folder(self.path.parent)
-            fd = os.open(self.path.with_name(f"{FILE_NAME}.lock"),
-                         os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+            fd = _open_folder(self.path.parent) if fcntl is not None else None
             try:
-                fcntl.flock(fd, fcntl.LOCK_EX)
+                if fd is not None:
+                    fcntl.flock(fd, fcntl.LOCK_EX)
                 yield
             finally:
-                os.close(fd)  # releases the lock
+                if fd is not None:
+                    os.close(fd)  # releases the lock
 
     def add(self, entry: Entry) -> None:
         """Keep ``entry`` until :meth:`discard`; raises OSError when the folder is unwritable."""
@@ -94,6 +94,8 @@ class PendingScores:
         try:
             data = parse_json(decode(read_bytes(self.path, MAX_BYTES)))
         except FileNotFoundError:
+            if os.path.lexists(self.path):  # a link to nowhere: kept aside, not replaced
+                self._set_aside("a link that leads nowhere")
             return []
         except UnsafeFile as exc:
             self._set_aside(str(exc))
@@ -117,13 +119,18 @@ class PendingScores:
         if not entries:
             self.path.unlink(missing_ok=True)
             return
-        make_folder(self.path.parent)
-        tmp = self.path.with_name(f"{FILE_NAME}.{os.getpid()}.tmp")
-        with tmp.open("w", encoding="utf-8") as f:
-            json.dump(entries, f, separators=(",", ":"))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, self.path)
+        write_atomic(self.path, json.dumps(entries, separators=(",", ":")).encode("utf-8"))
+
+
+def _open_folder(folder: Path) -> int | None:
+    """A descriptor on ``folder`` to lock; None where it cannot be opened for reading (a
+    folder without read permission: one window at a time is then the player's to keep)."""
+    try:
+        return os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError as exc:
+        log.warning("cannot lock %s (%s): two windows saving at once may lose a pending score",
+                    folder, exc.strerror or exc)
+        return None
 
 
 def _is_entry(value: Any) -> bool:

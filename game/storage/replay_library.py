@@ -84,9 +84,11 @@ def load_entry(path: Path) -> ReplayEntry:
 
 
 def list_replays(folder: Path | None = None) -> list[ReplayEntry]:
-    """Every replay in the folder, newest first."""
+    """Every replay in the folder, newest first (by the time in the game's names, else the
+    file's own: a player's ``friend-000.json`` sorts by when it was copied in)."""
     folder = folder or replay_dir()
-    return [load_entry(p) for p in reversed(replay_files(folder))]
+    entries = [load_entry(p) for p in replay_files(folder)]
+    return sorted(entries, key=lambda e: (e.saved, e.path.name), reverse=True)
 
 
 def set_favourite(entry: ReplayEntry, favourite: bool) -> None:

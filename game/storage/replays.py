@@ -10,22 +10,25 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import stat
-import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from game.core.atomic_write import temp_pattern, write_atomic
 from game.core.replay import Replay
 from game.core.safe_read import decode, parse_json, read_bytes
+from game.storage import leftovers
+from game.storage.leftovers import LEFTOVER_AGE_S
 from game.storage.locations import data_dir
 
 log = logging.getLogger(__name__)
 
 KEEP = 100
-#: A ``*.json.tmp`` older than this is a save that never finished (the game was killed
-#: between writing and renaming); a younger one may be another window's save in progress.
-LEFTOVER_AGE_S = 60.0
+#: The name the game gives a finished game's replay (``save_finished``): only files named so
+#: are pruned; a player's ``friend-000.json`` never is.
+OWN_NAME = re.compile(r"\d{8}T\d{12}Z-[a-z0-9_-]+-(-?\d+)\.json")
 META = ".meta.json"
 META_LIMIT = 64 * 1024  # a name, a score and a flag: far less than this
 
@@ -37,20 +40,38 @@ def replay_dir() -> Path:
 def save_finished(replay: Replay, directory: Path | None = None, keep: int = KEEP,
                   score: int | None = None) -> Path:
     """Write ``replay`` as ``<utc time>-<game>-<seed>.json`` (its score in the sidecar);
-    prune the oldest beyond ``keep``."""
+    prune the oldest beyond ``keep``, never this one."""
     folder = directory or replay_dir()
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
     path = folder / f"{stamp}-{replay.header.game}-{replay.header.seed}.json"
     replay.save(path)
     if score is not None:
-        write_meta(path, {"score": int(score)})
-    prune(folder, keep)
+        try:
+            write_meta(path, {"score": int(score)})
+        except OSError as exc:  # the replay is saved; its sidecar only adds the score shown
+            log.warning("could not save the score beside %s: %s", path, exc)
+    prune(folder, keep, spare=path)
     return path
 
 
 def replay_files(folder: Path) -> list[Path]:
-    """The replays in ``folder``, oldest first (names start with the time)."""
+    """The replays in ``folder`` (every ``*.json`` but sidecars, the player's own files
+    too), by name."""
     return sorted(p for p in folder.glob("*.json") if not p.name.endswith(META))
+
+
+def own_replays(folder: Path) -> list[Path]:
+    """The replays the game saved in ``folder`` (regular files named as it names them),
+    oldest first: their names start with the time."""
+    found = []
+    for path in replay_files(folder):
+        try:
+            own = OWN_NAME.fullmatch(path.name) and stat.S_ISREG(path.lstat().st_mode)
+        except OSError:
+            own = False
+        if own:
+            found.append(path)
+    return found
 
 
 def meta_path(path: Path) -> Path:
@@ -69,39 +90,27 @@ def read_meta(path: Path) -> dict[str, Any]:
 def write_meta(path: Path, changes: dict[str, Any]) -> None:
     """Merge ``changes`` into the sidecar of replay ``path`` (atomically)."""
     meta = {**read_meta(path), **changes}
-    target = meta_path(path)
-    tmp = target.with_suffix(".tmp")
-    tmp.write_text(json.dumps(meta, ensure_ascii=False))
-    tmp.replace(target)
+    write_atomic(meta_path(path), json.dumps(meta, ensure_ascii=False).encode("utf-8"))
 
 
-def prune(folder: Path, keep: int) -> None:
-    """Delete the oldest replays beyond the newest ``keep`` that are not favourites;
-    favourites are never deleted."""
-    plain = [p for p in replay_files(folder) if not read_meta(p).get("favourite")]
-    for old in plain[: max(0, len(plain) - keep)]:
-        old.unlink(missing_ok=True)
-        meta_path(old).unlink(missing_ok=True)
+def prune(folder: Path, keep: int, spare: Path | None = None) -> None:
+    """Delete the oldest of the game's own replays beyond the newest ``keep`` that are not
+    favourites; favourites, ``spare`` (the one just saved) and files the game did not name
+    are never deleted. Never raises: a file that cannot be removed is a log line."""
+    plain = [p for p in own_replays(folder) if not read_meta(p).get("favourite")]
+    doomed = [p for p in plain if p != spare][: max(0, len(plain) - keep)]
+    for old in doomed:
+        for path in (old, meta_path(old)):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as exc:
+                log.warning("could not prune the old replay %s: %s", path, exc)
 
 
 def remove_leftovers(folder: Path | None = None, older_than_s: float = LEFTOVER_AGE_S,
                      now: float | None = None) -> list[Path]:
-    """Delete the half-written replays (``*.json.tmp``, regular files older than
-    ``older_than_s``) a killed game left in ``folder``; nothing else is touched. Returns what
-    was removed; a folder that cannot be listed removes nothing."""
-    folder = folder or replay_dir()
-    cutoff = (time.time() if now is None else now) - older_than_s
-    removed: list[Path] = []
-    try:
-        candidates = sorted(folder.glob("*.json.tmp"))
-    except OSError:
-        return removed
-    for path in candidates:
-        try:
-            info = path.lstat()  # a symlink is not ours to follow or remove
-            if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
-                path.unlink()
-                removed.append(path)
-        except OSError as exc:
-            log.warning("could not remove the leftover replay %s: %s", path, exc)
-    return removed
+    """Delete the half-written replays and sidecars a killed game left in ``folder`` (the
+    temporary files of :func:`game.core.atomic_write.write_atomic`, and older versions'
+    ``*.json.tmp`` / ``*.meta.tmp``), when older than ``older_than_s``."""
+    patterns = (temp_pattern("*.json"), "*.json.tmp", "*.meta.tmp")
+    return leftovers.remove_leftovers(folder or replay_dir(), patterns, older_than_s, now)

@@ -1,10 +1,13 @@
-"""Saving a finished game's score off the window thread, never losing it.
+"""Saving a finished game's score off the window thread, never losing it, and never saying
+it was saved when it was not.
 
 A background thread writes the score to the pending file first
 (:mod:`game.storage.pending_scores`), then reads the best so far and records the score in the
 book; the window thread writes nothing and waits for that at most :data:`WAIT_SECONDS`. A
-book locked by another program (or unwritable) keeps the score pending: it is retried at the
-next start and the next game over.
+book locked by another program (or unwritable, or not a book) keeps the score pending: it is
+retried at the next start and the next game over. When even the pending file cannot be
+written (a full or read-only data folder) the score is kept in memory
+(:mod:`game.storage.unsaved_scores`) and retried every minute and at each game over.
 """
 
 from __future__ import annotations
@@ -13,21 +16,32 @@ import logging
 import threading
 from collections.abc import Mapping
 from datetime import datetime
+from enum import StrEnum
 from typing import Any
 
 from game.storage.pending_scores import Entry, PendingScores, make_entry, pending_path
 from game.storage.scores import ScoreBook, ScoreBookBusy, ScoreBookError
+from game.storage.unsaved_scores import FLUSH_LOCK, UNSAVED, tell
 
 log = logging.getLogger(__name__)
 
 WAIT_SECONDS = 0.5  # the longest the window waits at game over (it was 5-10 s when locked)
 WRITE_BUSY_SECONDS = 1.0  # the background thread's wait for a lock before trying later
-_FLUSH_LOCK = threading.Lock()  # one thread at a time records pending scores
+
+
+class SaveStatus(StrEnum):
+    """Where a finished game's score is, as the game over screen's RANK says it (recorded:
+    the rank itself; the empty value is falsy, so ``if status`` means "not in the book")."""
+
+    RECORDED = ""
+    LATER = "SAVED LATER"  # in the pending file: recorded when the book takes it
+    MEMORY = "NOT SAVED YET"  # nothing could be written: in memory, retried every minute
+    SAVING = "SAVING"  # still on its way after the wait (a very slow disk)
 
 
 class ScoreSave:
     """One finished game's score on its way to the book: :meth:`wait` gives the best score
-    before it and its rank once recorded; :attr:`later` when it stays pending."""
+    before it and its rank once recorded; :attr:`status` says where it is."""
 
     def __init__(self, book: ScoreBook, game: str, score: int, options: Mapping[str, Any],
                  replay: str | None) -> None:
@@ -36,63 +50,82 @@ class ScoreSave:
         self.pending = PendingScores(pending_path(book.path))
         self.best_before: int | None = None
         self.rank: int | None = None
-        self.recorded = False
+        self.status = SaveStatus.SAVING
+        self.disk_problem = ""  # why the pending file could not be written
         self._done = threading.Event()
         threading.Thread(target=self._run, name="score-save", daemon=True).start()
 
     def wait(self, seconds: float = WAIT_SECONDS) -> bool:
-        """Whether the score was recorded within ``seconds`` (else it is saved later)."""
+        """Whether the score was recorded within ``seconds`` (else :attr:`status` says
+        where it is)."""
         self._done.wait(seconds)
         return self.recorded
 
     @property
+    def recorded(self) -> bool:
+        return self.status is SaveStatus.RECORDED
+
+    @property
     def later(self) -> bool:
-        """The score is not in the book yet (it is kept and retried)."""
+        """The score is not in the book yet."""
         return not self.recorded
 
     def _run(self) -> None:
         try:
-            try:
-                self.pending.add(self.entry)  # first: a kill or a lock now loses nothing
-            except OSError as exc:
-                log.warning("could not keep the score pending in %s: %s", self.pending.path,
-                            exc)
-            with _FLUSH_LOCK:
+            kept = self._keep_pending()
+            with FLUSH_LOCK:
                 try:
                     self.best_before = self.book.best(self.entry["game"])
                 except ScoreBookError as exc:
                     log.warning("could not read the best score: %s", exc)
-                self.rank = record_entry(self.book, self.pending, self.entry)
-                self.recorded = self.rank is not None
-                if self.recorded:
-                    _record_all(self.book, self.pending)  # older scores kept for later
+                UNSAVED.retry()  # scores a full disk kept in memory earlier, first
+                try:
+                    self.rank = _record(self.book, self.pending if kept else None, self.entry)
+                except (ScoreBookError, ValueError) as exc:
+                    self._not_recorded(kept, exc)
+                    return
+                self.status = SaveStatus.RECORDED
+                _record_all(self.book, self.pending)  # older scores kept for later
         finally:
             self._done.set()
 
+    def _keep_pending(self) -> bool:
+        """Write the score to the pending file first (a kill or a lock now loses nothing);
+        False when it could not be written (why: :attr:`disk_problem`)."""
+        try:
+            self.pending.add(self.entry)
+        except OSError as exc:
+            self.disk_problem = f"{self.pending.path.parent}: {exc.strerror or exc}"
+            log.warning("could not keep the score pending: %s", self.disk_problem)
+            return False
+        self.status = SaveStatus.LATER  # true from now on, until it is recorded
+        return True
 
-def record_entry(book: ScoreBook, pending: PendingScores, entry: Entry) -> int | None:
-    """Record one pending entry and forget it; its rank, or None when it stays pending."""
-    try:
-        return _record(book, pending, entry)
-    except ScoreBookBusy as exc:
+    def _not_recorded(self, kept: bool, exc: Exception) -> None:
+        """The book refused the score: say where it is instead, on screen too."""
         log.warning("score kept to save later: %s", exc)
-        return None
+        if kept:
+            self.status = SaveStatus.LATER
+            if not isinstance(exc, ScoreBookBusy):  # busy: RANK "SAVED LATER" says it all
+                tell(f"{exc}; the score waits in {self.pending.path.name}")
+            return
+        self.status = SaveStatus.MEMORY
+        UNSAVED.keep(self.book.path, self.entry, self.disk_problem)
+        why, folder = self.disk_problem, self.pending.path.parent
+        tell(f"score not saved: {why.removeprefix(f'{folder}: ')}, kept in memory and "
+             f"retried every minute (quitting loses it): {folder}")
 
 
-def _record(book: ScoreBook, pending: PendingScores, entry: Entry) -> int | None:
-    """As :func:`record_entry`, but a busy book raises ScoreBookBusy (stop trying now)."""
-    try:
-        rank = book.record(entry["game"], entry["score"], entry["options"], entry["replay"],
-                           datetime.fromisoformat(entry["finished_at"]), once=True)
-    except ScoreBookBusy:
-        raise
-    except (ScoreBookError, ValueError) as exc:
-        log.warning("score kept to save later: %s", exc)
-        return None
-    try:
-        pending.discard(entry)
-    except OSError as exc:  # recorded; a retry would find it there (once=True)
-        log.warning("could not update %s: %s", pending.path, exc)
+def _record(book: ScoreBook, pending: PendingScores | None, entry: Entry) -> int:
+    """Record one entry and forget it from ``pending``; its rank. Raises ScoreBookError (a
+    busy book: ScoreBookBusy) or ValueError (an entry that cannot be recorded)."""
+    rank = book.record(entry["game"], entry["score"], entry["options"], entry["replay"],
+                       datetime.fromisoformat(entry["finished_at"]), once=True)
+    if pending is not None:
+        try:
+            pending.discard(entry)
+        except OSError as exc:  # recorded; a retry would find it there (once=True)
+            log.warning("could not update %s: %s", pending.path, exc)
     return rank
 
 
@@ -102,10 +135,13 @@ def _record_all(book: ScoreBook, pending: PendingScores) -> int:
     done = 0
     for entry in pending.entries():
         try:
-            done += _record(book, pending, entry) is not None
+            _record(book, pending, entry)
+            done += 1
         except ScoreBookBusy as exc:
             log.warning("pending scores kept for later: %s", exc)
             break
+        except (ScoreBookError, ValueError) as exc:
+            log.warning("score kept to save later: %s", exc)
     return done
 
 
@@ -118,7 +154,7 @@ def save_pending_later(book: ScoreBook | None = None) -> threading.Thread | None
         return None
 
     def run() -> None:
-        with _FLUSH_LOCK:
+        with FLUSH_LOCK:
             _record_all(book, pending)
 
     thread = threading.Thread(target=run, name="score-save-pending", daemon=True)

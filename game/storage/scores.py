@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.folders import make_folder
+from game.core.safe_read import UnsafeFile, read_head, regular_size
 from game.storage.locations import data_dir
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,10 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_score ON games (game, score DESC, id);
 """
+#: The first bytes of every SQLite database: a file without them is not a book to write into.
+SQLITE_HEADER = b"SQLite format 3\x00"
+#: The files SQLite opens next to the book by itself (any may be left by a killed game).
+SIDE_FILES = ("-journal", "-wal", "-shm")
 BUSY_SECONDS = 5.0  # how long a write waits for another writer before giving up
 READ_BUSY_SECONDS = 0.25  # reads happen on the window thread: never a visible freeze
 #: A row this code can show: the types it writes (SQLite keeps whatever another writer put).
@@ -93,6 +98,7 @@ class ScoreBook:
         with self._connect(write=True) as db:
             db.execute("BEGIN IMMEDIATE")  # the rank must count the book this insert sees
             try:
+                self._refuse_damaged(db)
                 self._ensure_schema(db)
                 rowid = self._row_id(db, row) if once else None
                 if rowid is None:
@@ -108,6 +114,15 @@ class ScoreBook:
                     db.execute("ROLLBACK")
                 raise
         return int(better) + 1
+
+    def _refuse_damaged(self, db: sqlite3.Connection) -> None:
+        """Never write into a damaged book (a write there can lose what is still readable);
+        SQLite's own quick check, a few milliseconds for a book of thousands of games."""
+        (first,) = db.execute("PRAGMA quick_check(1)").fetchone()
+        if first != "ok":
+            said = " ".join(str(first).replace("*** in database main ***", "").split())
+            raise ScoreBookError(f"score book {self.path}: damaged ({said}); it was left "
+                                 "untouched")
 
     @staticmethod
     def _row_id(db: sqlite3.Connection, row: tuple[Any, ...]) -> int | None:
@@ -155,6 +170,11 @@ class ScoreBook:
             log.warning("score book %s: %d damaged %s entries skipped (left in the file)",
                         self.path, self.damaged, game)
 
+    def check(self) -> None:
+        """Raise ScoreBookError when the book's file (or its journal) is one this code must
+        not open or write; a missing or empty book is fine."""
+        self._check_files()
+
     # -- the file ------------------------------------------------------------------------
 
     @contextmanager
@@ -164,20 +184,42 @@ class ScoreBook:
         Reads open the file read-only, so they can never change it; sqlite3 and OS errors
         come out as :class:`ScoreBookError`."""
         db: sqlite3.Connection | None = None
+        new = False
         try:
             if write:
                 make_folder(self.path.parent)
-                db = sqlite3.connect(self.path, timeout=self.busy_seconds,
-                                     isolation_level=None)
-            elif self.path.exists():
+                new = not self._check_files() and not self.path.exists()
+                db = _open(self.path, timeout=self.busy_seconds)
+            elif self._check_files():
                 db = self._open_to_read()
             yield db
-        except (sqlite3.Error, OSError) as exc:
+        except (sqlite3.Error, OSError, UnicodeDecodeError) as exc:
+            if new:  # a full disk: the empty file SQLite made is not left behind
+                db = _closed(db)
+                _remove_if_empty(self.path)
             kind = ScoreBookBusy if _locked(exc) else ScoreBookError
             raise kind(f"score book {self.path}: {_why(exc)}") from exc
         finally:
             if db is not None:
                 db.close()
+
+    def _check_files(self) -> bool:
+        """Whether the book has anything in it; raises ScoreBookError (the file untouched)
+        for what SQLite must not be given: it opens the book and its journal by name, and
+        a FIFO there blocks it for ever, while a file too short to be a database (1 byte)
+        is taken for a new one and overwritten."""
+        path = self.path
+        try:
+            for tail in SIDE_FILES:
+                path = Path(f"{self.path}{tail}")
+                regular_size(path)
+            path = self.path
+            size = regular_size(path)
+            if size and read_head(path, len(SQLITE_HEADER)) != SQLITE_HEADER:
+                raise UnsafeFile("not a score book (not an SQLite database)")
+        except UnsafeFile as exc:
+            raise ScoreBookError(f"score book {path}: {exc}; it was left untouched") from None
+        return bool(size)
 
     def _open_to_read(self) -> sqlite3.Connection | None:
         """A read-only connection, or None for an empty (new) file.
@@ -187,8 +229,7 @@ class ScoreBook:
         read is retried once read-write, which only completes SQLite's own recovery."""
         wait = min(self.busy_seconds, READ_BUSY_SECONDS)
         try:
-            db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
-                                 timeout=wait, isolation_level=None)
+            db = _open(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=wait)
             try:
                 fresh = not self._check_version(db)
             except BaseException:
@@ -197,7 +238,7 @@ class ScoreBook:
         except sqlite3.OperationalError as exc:
             if "readonly" not in str(exc) or not _journal_left(self.path):
                 raise
-            db = sqlite3.connect(self.path, timeout=wait, isolation_level=None)
+            db = _open(self.path, timeout=wait)
             try:
                 fresh = not self._check_version(db)
             except BaseException:
@@ -259,6 +300,28 @@ def _options(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+def _open(target: Path | str, timeout: float, uri: bool = False) -> sqlite3.Connection:
+    """A connection whose text never fails to decode: another program may have written
+    bytes that are not UTF-8, and such a row is shown garbled (or skipped), not a crash."""
+    db = sqlite3.connect(target, timeout=timeout, isolation_level=None, uri=uri)
+    db.text_factory = lambda raw: raw.decode("utf-8", "replace")
+    return db
+
+
+def _closed(db: sqlite3.Connection | None) -> None:
+    if db is not None:
+        db.close()
+
+
+def _remove_if_empty(path: Path) -> None:
+    """Remove the book just made by a write that failed, when nothing is in it."""
+    try:
+        if path.lstat().st_size == 0:
+            path.unlink()
+    except OSError:
+        pass
+
+
 def _journal_left(path: Path) -> bool:
     """Whether a killed writer left a journal or WAL file next to the book."""
     return any(Path(f"{path}{tail}").exists() for tail in ("-journal", "-wal"))
@@ -271,6 +334,8 @@ def _locked(exc: BaseException) -> bool:
 def _why(exc: BaseException) -> str:
     """sqlite3's terse messages, with the usual cause spelled out."""
     text = str(exc) or type(exc).__name__
+    if isinstance(exc, UnicodeDecodeError):  # SQLite's message quoted the damaged bytes
+        return "damaged (SQLite's complaint about it is not even text); it was left untouched"
     if isinstance(exc, sqlite3.DatabaseError) and "not a database" in text:
         return f"not a score book or damaged ({text}); it was left untouched"
     if isinstance(exc, sqlite3.OperationalError) and "unable to open" in text:

@@ -65,6 +65,7 @@ def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
     os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
     from game.core.replay import Replay, ReplayError
+    from game.scratch import remove_on_sigterm, remove_scratch
     from game.sim.replay_cursor import watch_problem
     from game.video.encoder import EncoderError, check_output, ffmpeg_exe
     from game.video.progress import clock
@@ -86,11 +87,14 @@ def main(argv: list[str]) -> int:
                      f"({clock(ends)} with the final banner)", 2)
     frames = frame_range(replay.final_tick, replay.header.tick_rate, args.fps, args.start,
                          args.stop)
+    remove_on_sigterm()  # a cancelled export: its scratch folder and unfinished file go too
     try:
         ffmpeg_exe()
         took = render(replay, args.out, frames, args.fps, args.size, args.progress)
     except EncoderError as exc:
         return _fail(str(exc), 1)
+    finally:
+        remove_scratch()
     length = len(frames) / args.fps
     print(f"wrote {args.out} ({len(frames)} frames, {args.size[0]}x{args.size[1]}, "
           f"{args.fps} fps, {length:.1f} s) in {took:.1f} s ({length / took:.2f}× real time)")

@@ -15,7 +15,7 @@ from game.app import startup_settings
 from game.config import Problem, SettingsWatch
 from game.config.defaults import defaults_path
 from game.config.watch import CHECK_EVERY_S
-from tests.fuzz_support import FUZZ, changed_outside, mutated, tree
+from tests.fuzz_support import FUZZ, changed_outside, count_case, mutated, tree
 
 SHIPPED = defaults_path().read_bytes()
 MOST_LINES = 80  # every section and key wrong at once, with the unknown keys capped
@@ -45,6 +45,7 @@ def one_line_each(lines: list[str]) -> None:
 @given(data=mutated(SHIPPED))
 def test_any_mutated_settings_file_loads_with_one_line_per_problem(
         data: bytes, folders: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    count_case("settings")
     path = folders / "in" / "settings.toml"
     path.parent.mkdir(exist_ok=True)
     path.write_bytes(data)
@@ -60,6 +61,7 @@ def test_any_mutated_settings_file_loads_with_one_line_per_problem(
 @given(data=mutated(SHIPPED))
 def test_any_mutated_edit_while_playing_keeps_good_values_and_reports_in_lines(
         data: bytes, folders: Path) -> None:
+    count_case("settings")
     path = folders / "in" / "settings.toml"
     path.parent.mkdir(exist_ok=True)
     path.write_bytes(SHIPPED)

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from game.config import writer
 from game.config.defaults import defaults_path
 from game.config.loader import load_settings
 from game.config.schema import Settings
 from game.config.writer import SaveRefused, save_settings
+from game.core import atomic_write
 
 PLAYER_FILE = """\
 # my settings — hand-tuned
@@ -103,7 +103,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(
     def full_disk(*_: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(writer.os, "replace", full_disk)
+    monkeypatch.setattr(atomic_write.os, "replace", full_disk)
     with pytest.raises(SaveRefused, match="No space left on device"):
         save_settings(path, changed(before, "effects", flash=0.0), before)
     assert path.read_text(encoding="utf-8") == PLAYER_FILE
@@ -118,7 +118,7 @@ def test_a_read_only_folder_is_reported(tmp_path: Path, monkeypatch: pytest.Monk
         def denied(*_: object, **__: object) -> None:
             raise PermissionError(13, "Permission denied")
 
-        monkeypatch.setattr(writer.tempfile, "mkstemp", denied)
+        monkeypatch.setattr(atomic_write.tempfile, "mkstemp", denied)
     tmp_path.chmod(0o500)
     try:
         with pytest.raises(SaveRefused, match=r"settings not saved: .*Permission denied"):

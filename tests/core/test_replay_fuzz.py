@@ -12,13 +12,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.replay_cli import main
-from tests.fuzz_support import FUZZ, changed_outside, json_mutated, mutated, tree
+from tests.fuzz_support import FUZZ, changed_outside, count_case, json_mutated, mutated, tree
 
 REPLAYS = Path(__file__).resolve().parents[1] / "replays"
 GOLDENS = [REPLAYS / "retris-crazy-golden.json", REPLAYS / "tetlight-golden.json"]
 
 
 def check_one(data: bytes, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    count_case("replays")
     path = tmp_path / "in" / "r.json"
     path.parent.mkdir(exist_ok=True)
     path.write_bytes(data)

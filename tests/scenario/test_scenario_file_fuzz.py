@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.scenario.cli import main
-from tests.fuzz_support import FUZZ, changed_outside, mutated, tree
+from tests.fuzz_support import FUZZ, changed_outside, count_case, mutated, tree
 
 ROOT = Path(__file__).resolve().parents[1] / "scenarios"
 # One file of each game, each with actions, a board and an [expect] to damage.
@@ -31,6 +31,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @given(data=st.one_of(*(mutated(p.read_bytes()) for p in SOURCES)), check=st.booleans())
 def test_any_mutated_scenario_runs_or_is_refused_in_one_line(
         data: bytes, check: bool, tmp_path: Path, data_dir: Path) -> None:
+    count_case("scenarios")
     path = tmp_path / "in" / "s.toml"
     path.parent.mkdir(exist_ok=True)
     path.write_bytes(data)

@@ -96,3 +96,14 @@ def test_hostile_folder_entries_are_listed_never_raised_or_waited_on(tmp_path: P
     assert [e.path for e in entries if e.watchable] == [good]
     assert all(e.problem for e in entries if e.path != good)
     assert next(e for e in entries if e.path == good).score is None  # the sidecar is junk
+
+
+def test_a_players_own_file_is_listed_by_its_files_time(tmp_path: Path) -> None:
+    import os
+
+    older = save_finished(short("retris", {}, 1, 1), tmp_path)
+    friend = tmp_path / "friend-000.json"
+    short("verse", {}, 2, 1).save(friend)
+    os.utime(friend, (1_000_000_000, 1_000_000_000))  # copied in long ago (2001)
+    newer = save_finished(short("retris", {}, 3, 1), tmp_path)
+    assert [e.path for e in lib.list_replays(tmp_path)] == [newer, older, friend]

@@ -12,12 +12,13 @@ import threading
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from game.scenes.score_keeper import ScoreKeeper
 from game.storage.pending_scores import PendingScores, make_entry, pending_path
-from game.storage.score_saving import save_pending_later
+from game.storage.score_saving import SaveStatus, save_pending_later
 from game.storage.scores import ScoreBook, ScoreBookBusy
 
 
@@ -77,9 +78,9 @@ def locked(book: ScoreBook) -> Iterator[sqlite3.Connection]:
     other.close()
 
 
-def finish_in_time(keeper: ScoreKeeper, score: int) -> tuple[int | None, int | None, bool]:
+def finish_in_time(keeper: ScoreKeeper, score: int) -> tuple[Any, ...]:
     """``keeper.finish`` on a thread: it must come back well before the old 5 s wait."""
-    result: list[tuple[int | None, int | None, bool]] = []
+    result: list[tuple[Any, ...]] = []
     worker = threading.Thread(target=lambda: result.append(keeper.finish(score, {}, None)),
                               daemon=True)
     worker.start()
@@ -93,7 +94,7 @@ def test_a_locked_book_keeps_the_score_pending_and_saves_it_at_the_next_start(
     with pytest.raises(ScoreBookBusy, match="busy: another program is using it"):
         ScoreBook(book.path, busy_seconds=0.05).record("verse", 1, {})
     # The best cannot be read either while the book is locked: the screen shows this game's.
-    assert finish_in_time(ScoreKeeper(book, "verse"), 700) == (None, None, True)
+    assert finish_in_time(ScoreKeeper(book, "verse"), 700) == (None, None, SaveStatus.LATER)
     pending = PendingScores(pending_path(book.path))
     assert [e["score"] for e in pending.entries()] == [700]
     locked.execute("ROLLBACK")
@@ -107,7 +108,7 @@ def test_a_locked_book_keeps_the_score_pending_and_saves_it_at_the_next_start(
 def test_the_next_game_over_saves_the_scores_still_pending(book: ScoreBook) -> None:
     pending = PendingScores(pending_path(book.path))
     pending.add(make_entry("verse", 900, {}, None))
-    assert finish_in_time(ScoreKeeper(book, "verse"), 50) == (None, 1, False)
+    assert finish_in_time(ScoreKeeper(book, "verse"), 50) == (None, 1, SaveStatus.RECORDED)
     ScoreKeeper(book, "verse").finish(60, {}, None)  # the thread is serialised: 900 is in
     assert [e.score for e in book.top("verse")] == [900, 60, 50]
     assert not pending.path.exists()

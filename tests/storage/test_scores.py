@@ -145,7 +145,7 @@ def test_a_folder_that_cannot_exist_is_an_error_not_a_crash(tmp_path: Path) -> N
     blocker.write_text("a file where the folder should be")
     with pytest.raises(ScoreBookError, match="data"):
         ScoreBook(blocker / "scores.sqlite3").record("verse", 1, {})
-    with pytest.raises(ScoreBookError, match="cannot open"):
+    with pytest.raises(ScoreBookError, match="it is a folder, not a regular file"):
         ScoreBook(tmp_path).record("verse", 1, {})  # a folder, not a file
     assert blocker.read_text() == "a file where the folder should be"
 
