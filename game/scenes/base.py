@@ -77,6 +77,8 @@ class App:
     pads: Pads | None = field(default=None, repr=False)
     #: The window size asked for on the command line (``--size``), over the settings' one.
     size_override: tuple[int, int] | None = None
+    #: The game whose card the title focuses (the one played last; "" for the first card).
+    title_focus: str = ""
 
     def __post_init__(self) -> None:
         self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
