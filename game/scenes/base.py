@@ -26,6 +26,7 @@ from game.scenes import theme
 from game.scenes.backdrop import Backdrop
 from game.scenes.device_shown import FollowsDevice
 from game.scenes.driver import LoopDriver
+from game.scenes.fresh_press import KeysDown
 from game.scenes.layout import FULL_VIEW, Layout
 from game.scenes.menu import FocusMenu
 from game.scenes.navigator import Navigator
@@ -74,6 +75,8 @@ class App:
     _pad_bindings: dict[str, PadBindings] = field(default_factory=dict, repr=False)
     #: Named commands from the pads to the shown scene; the device used last.
     input: CommandRouter = field(init=False, repr=False)
+    #: The keys held now, seen above every screen (game over waits for them to be let go).
+    keys_down: KeysDown = field(init=False, repr=False)
     pads: Pads | None = field(default=None, repr=False)
     #: The window size asked for on the command line (``--size``), over the settings' one.
     size_override: tuple[int, int] | None = None
@@ -84,6 +87,8 @@ class App:
         self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
         self.input.on_news = lambda: request_redraw(self.window)
         self.nav.watch(self.input)
+        self.keys_down = KeysDown()
+        self.nav.watch(self.keys_down)
 
     def start_pads(self, manager: Any | None = None) -> Pads:
         """Read gamepads, plugged in now or later (``manager``: pyglet's ControllerManager
@@ -218,6 +223,10 @@ class Scene(arcade.View):
     #: The music loop while this scene is on screen (resources/sounds.toml ``[music]``):
     #: "" for silence, None to keep whatever plays (overlays such as pause).
     MUSIC: str | None = "menu"
+    #: Where at the top the notices' banner may go (reference left, bottom, width, height;
+    #: it hangs from the window's top edge): None for the whole width. A screen whose
+    #: heading sits at the top keeps it clear this way.
+    NOTICE_AREA: tuple[float, float, float, float] | None = None
     #: None: drawn every frame. A number: a screen that mostly stands still, drawn on news
     #: (keys, mouse, a new screen) and otherwise this many times a second (game.scenes.pacing).
     idle_fps: float | None = None
@@ -321,8 +330,17 @@ class Scene(arcade.View):
         and the progress of videos being saved in the background."""
         from game.scenes.export_badge import draw_badge
 
-        self.app.notices.draw(self.window.width, self.window.height)
+        self.app.notices.draw(self.window.width, self.window.height, self.notice_area())
         draw_badge(self.window.width, self.window.height)
+
+    def notice_area(self) -> arcade.Rect | None:
+        """:attr:`NOTICE_AREA` in pixels, up to the window's top edge (None: the whole top)."""
+        if self.NOTICE_AREA is None:
+            return None
+        left, bottom, width, _ = self.NOTICE_AREA
+        layout = self.layout
+        return arcade.LRBT(layout.x(left), layout.x(left + width), layout.y(bottom),
+                           self.window.height)
 
     def draw(self) -> None:
         """Draw the screen over the background (and the still part, when

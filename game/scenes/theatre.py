@@ -139,7 +139,8 @@ class TheatreScene(Scene):
 
     def save_video(self, clip: bool) -> None:
         """V: the whole game to an MP4 in the background; C: a clip from 2 s before this
-        moment to 8 s after (the chain just jumped to). Progress in the corner badge."""
+        moment to 8 s after (the chain just jumped to). Progress in the corner badge; one
+        video at a time."""
         from game.video import background
         from game.video.encoder import EncoderError
 
@@ -149,6 +150,9 @@ class TheatreScene(Scene):
         try:
             export = background.start_export(self.entry.path, background.video_path(game),
                                              start=span[0], stop=span[1])
+        except background.ExportBusy as exc:
+            self.app.notices.post(str(exc), tone="info")
+            return
         except (EncoderError, OSError) as exc:
             self.app.notices.post(f"save video: {exc}")
             return

@@ -1,0 +1,68 @@
+"""The notices' banner: on Settings it leaves the heading readable (fullscreen included), and
+at any window size every line it shows fits inside it."""
+
+from __future__ import annotations
+
+import itertools
+
+import arcade
+import pytest
+
+from game.scenes.base import App
+from game.scenes.settings import SettingsScene
+from game.scenes.title import TitleScene
+from tests.scenes.text_bounds import box, inside, virtual_size
+
+LINES = ('settings: video.size: expected a size like "1280x720", 64 to 8192 a side, got "big"; '
+         'using "1280x720"',
+         "settings: effects.bloom: expected a number from 0 to 1, got 3; using 0.6",
+         'settings: audio.master: expected a number from 0 to 1, got "loud"; using 0.8')
+SIZES = ((1920, 1080), (1280, 720), (800, 600), (1024, 768), (640, 360))  # 640×360: the least
+
+
+def _overlap(a: tuple[float, float, float, float], r: arcade.Rect) -> bool:
+    left, bottom, right, top = a
+    return min(right, r.right) > max(left, r.left) and min(top, r.top) > max(bottom, r.bottom)
+
+
+def _banner(app: App, scene: object, width: int, height: int
+            ) -> tuple[arcade.Rect, list[arcade.Text]]:
+    scene.on_draw()  # type: ignore[attr-defined]  # laid out for this size
+    placed = app.notices.place(width, height, scene.notice_area())  # type: ignore[attr-defined]
+    assert placed is not None
+    return placed
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_heading_stays_clear(app: App, window: arcade.Window,
+                                          size: tuple[int, int]) -> None:
+    scene = SettingsScene(app)
+    app.nav.reset(scene)
+    for line in LINES:
+        app.notices.post(line)
+    with virtual_size(window, *size):
+        rect, texts = _banner(app, scene, *size)
+        assert not _overlap(box(scene.heading), rect), f"{size}: the banner covers SETTINGS"
+        assert not _overlap(box(scene.info_title), rect) and scene.info_rect.top <= rect.bottom
+        _lines_fit(rect, texts, size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_line_fits_the_banner_on_any_screen(app: App, window: arcade.Window,
+                                                  size: tuple[int, int]) -> None:
+    scene = TitleScene(app)
+    app.nav.reset(scene)
+    for line in LINES:
+        app.notices.post(line)
+    with virtual_size(window, *size):
+        _lines_fit(*_banner(app, scene, *size), size)
+
+
+def _lines_fit(rect: arcade.Rect, texts: list[arcade.Text], size: tuple[int, int]) -> None:
+    assert len(texts) == 3
+    assert inside((rect.left, rect.bottom, rect.right, rect.top), arcade.LBWH(0, 0, *size))
+    for t in texts:
+        assert inside(box(t), rect, tol=0.0), f"{size}: {t.text[:30]!r} leaves the banner"
+        assert t.x == round(t.x) and t.y == round(t.y)  # whole pixels: no glyph row lost
+    for upper, lower in itertools.pairwise(texts):
+        assert lower.top <= upper.bottom, f"{size}: lines overlap"
