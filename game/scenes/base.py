@@ -82,6 +82,8 @@ class App:
     size_override: tuple[int, int] | None = None
     #: The game whose card the title focuses (the one played last; "" for the first card).
     title_focus: str = ""
+    #: The first-game tips already given this session (each shows once).
+    tips_given: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
