@@ -237,6 +237,9 @@ class Scene(arcade.View):
         super().__init__(app.window)
         self.app = app
         self.time = 0.0
+        #: Where in the window the content is laid out (pixels: left, bottom, width,
+        #: height); None for all of it (the theatre keeps its stage above its bar).
+        self.frame: tuple[float, float, float, float] | None = None
         self._layout: Layout | None = None
         self._backdrop: Backdrop | None = None
         #: Whether this frame's backdrop drew the still part and the boards over it
@@ -248,11 +251,19 @@ class Scene(arcade.View):
     @property
     def layout(self) -> Layout:
         size = (self.window.width, self.window.height)
-        if self._layout is None or (self._layout.width, self._layout.height) != size:
-            self._layout = Layout(*size, self.VIEW)
+        if self._layout is None or (self._layout.width, self._layout.height) != size or \
+                self._layout.frame != self.frame:
+            self._layout = Layout(*size, self.VIEW, self.frame)
             theme.load_fonts()
             self.build(self._layout)
         return self._layout
+
+    def content_size(self) -> tuple[float, float]:
+        """The size of the region the content is laid out in (:attr:`frame`, or the
+        window)."""
+        if self.frame is not None:
+            return self.frame[2], self.frame[3]
+        return self.window.width, self.window.height
 
     def build(self, layout: Layout) -> None:
         """Create this layout's text objects and boxes."""

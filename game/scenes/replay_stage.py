@@ -107,6 +107,9 @@ class ReplayStage:
         if prepare:
             self.cursor.prepare()
         self.position = 0.0  # ticks, fractional: where the watcher's clock is
+        #: Where in the window each play scene is laid out (None: all of it; the theatre
+        #: keeps its bar free).
+        self.frame: tuple[float, float, float, float] | None = None
         self.scene: Any = None
         self.nav = _Nav()
         self._rngs: list[np.random.Generator] = []
@@ -171,6 +174,7 @@ class ReplayStage:
                            "shared_input": getattr(self.app, "input", None)})
         self.nav.asked.clear()
         self.scene = play_scene_for(app, self.replay)
+        self.scene.frame = self.frame
         self.nav.scene = self.scene
         self._rngs = list(_effect_rngs(self.scene))
 
