@@ -1,4 +1,4 @@
-"""``arcadeforge render REPLAY.json OUT.mp4 [--fps 60] [--size 1920x1080] [--from T] [--to T]``
+"""``arcadeforge render REPLAY.json OUT.mp4 [--fps N] [--size 1920x1080] [--from T] [--to T]``
 
 Renders a replay headless through the real play scene (every effect, its randomness seeded
 from the replay) to an MP4, WebM or GIF, with a progress bar and the time left. Frame ``f``
@@ -37,8 +37,8 @@ def _parser() -> argparse.ArgumentParser:
         "(their randomness seeded from the replay), with a progress bar and the time left."))
     p.add_argument("replay", type=Path, help="a replay file (.json, from the data folder)")
     p.add_argument("out", type=Path, help="the video to write: .mp4, .webm or .gif")
-    p.add_argument("--fps", type=int_between(1, 240), default=60, metavar="1..240",
-                   help="frames a second (default 60)")
+    p.add_argument("--fps", type=int_between(1, 240), default=None, metavar="1..240",
+                   help="frames a second (default 60; a .gif 30, at most 50)")
     p.add_argument("--size", type=parse_size, default=(1920, 1080),
                    help="WxH (default 1920x1080)")
     p.add_argument("--from", dest="start", type=when, default=0.0, metavar="T",
@@ -66,7 +66,7 @@ def main(argv: list[str]) -> int:
     os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
     from game.core.replay import Replay, ReplayError
     from game.sim.replay_cursor import watch_problem
-    from game.video.encoder import EncoderError, check_output, ffmpeg_exe
+    from game.video.encoder import EncoderError, check_output, default_fps, ffmpeg_exe
     from game.video.progress import clock
 
     try:
@@ -75,7 +75,9 @@ def main(argv: list[str]) -> int:
         said = str(exc)  # the loader names the file itself, mostly
         return _fail(said if said.startswith(str(args.replay)) else f"{args.replay}: {said}", 2)
 
-    problem = watch_problem(replay) or check_output(args.out, args.size)
+    if args.fps is None:
+        args.fps = default_fps(args.out)
+    problem = watch_problem(replay) or check_output(args.out, args.size, args.fps)
     if problem is not None:
         return _fail(f"{args.replay}: {problem}" if "watched" in problem else problem, 2)
     if args.stop is not None and args.stop < args.start:
