@@ -85,6 +85,9 @@ def main(argv: list[str]) -> int:
     # folder, never into the real data folder (score book, replays).
     import tempfile
 
+    from game.storage.locations import data_dir
+
+    player_data = data_dir()  # read only: a replay's HUD shows the best when it was played
     os.environ["ARCADEFORGE_DATA_DIR"] = tempfile.mkdtemp(prefix="arcadeforge-shot-")
     from game.scenes.window import open_window
 
@@ -97,6 +100,7 @@ def main(argv: list[str]) -> int:
     app.shot_game = args.game  # type: ignore[attr-defined]  # read by _pause, _gameover
     app.shot_replay = args.replay  # type: ignore[attr-defined]  # read by replay_frame
     app.shot_tick = args.tick  # type: ignore[attr-defined]  # read by replay_frame
+    app.shot_player_data = player_data  # type: ignore[attr-defined]  # read by replay_frame
     SCENE_BUILDERS[args.scene](app)
     drive(window, getattr(app, "shot_show", SHOW_SECONDS))
     try:

@@ -41,7 +41,7 @@ class TheatreScene(Scene):
         if entry.replay is None:
             raise ValueError(entry.problem or "no replay")
         self.entry = entry
-        self.stage = ReplayStage(app, entry.replay)
+        self.stage = ReplayStage(app, entry.replay, path=entry.path)
         self.MUSIC = getattr(self.stage.scene, "MUSIC", "menu")  # the game's own music
         self.marks = self.stage.cursor.highlights()
         self.speed = 1.0

@@ -90,7 +90,8 @@ def main(argv: list[str]) -> int:
                          args.stop)
     try:
         ffmpeg_exe()
-        took = render(replay, args.out, frames, args.fps, args.size, args.progress)
+        took = render(replay, args.out, frames, args.fps, args.size, args.progress,
+                      args.replay)
     except EncoderError as exc:
         return _fail(str(exc), 1)
     length = len(frames) / args.fps
@@ -105,13 +106,14 @@ def _fail(message: str, status: int) -> int:
 
 
 def render(replay: Any, out: Path, frames: range, fps: int, size: tuple[int, int],
-           progress: str = "none") -> float:
-    """Write ``frames`` of ``replay`` to ``out``; returns the seconds it took."""
+           progress: str = "none", path: Path | None = None) -> float:
+    """Write ``frames`` of ``replay`` (the file at ``path``) to ``out``; returns the seconds
+    it took."""
     from game.video.encoder import VideoWriter
     from game.video.progress import Progress
 
     window = open_offscreen(size)
-    stage = make_stage(window, replay)
+    stage = make_stage(window, replay, path)
     bar = Progress(len(frames), fps, progress)
     began = time.perf_counter()
     with VideoWriter(out, size, fps) as writer:
@@ -134,14 +136,15 @@ def open_offscreen(size: tuple[int, int]) -> Any:
     return open_window(*size, headless=True)
 
 
-def make_stage(window: Any, replay: Any) -> Any:
-    """The replay on its play scene, with the player's settings (palette, effects)."""
+def make_stage(window: Any, replay: Any, path: Path | None = None) -> Any:
+    """The replay on its play scene, with the player's settings (palette, effects) and the
+    best score when it was played (``path``: its file)."""
     from game.scenes.replay_stage import ReplayStage
     from game.shot import make_app
 
     app = make_app(window, seed=replay.header.seed)
     app.settings = player_settings()
-    return ReplayStage(app, replay)
+    return ReplayStage(app, replay, path=path)
 
 
 def player_settings() -> Any:
