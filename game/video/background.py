@@ -152,5 +152,5 @@ def badge_line(export: Export) -> str:
     if export.status == "running":
         return f"SAVING VIDEO  {export.fraction:4.0%}"
     if export.status == "saved":
-        return f"VIDEO SAVED  {export.out.name}"
+        return "VIDEO SAVED"  # the badge shows where, below
     return "VIDEO FAILED"
