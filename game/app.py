@@ -113,6 +113,9 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # pyglet's display errors have no common base class
         print(NO_DISPLAY.format(why=f"{type(exc).__name__}: {exc}"), file=sys.stderr)
         return 1
+    if not os.environ.get("ARCADE_HEADLESS"):
+        exit_when_display_dies()
+        give_window_icon(window)
     from game.config import settings_path
     from game.input.keyboard import BindingError
 
@@ -133,6 +136,41 @@ def run_game(argv: Sequence[str] | None = None) -> int:
         app.notices.post(str(problem))
     _run()
     return 0
+
+
+#: The X connection's IO error handler (ctypes callbacks must stay referenced).
+_io_handler: list[object] = []
+DISPLAY_GONE = "arcadeforge: the display {name} went away (its X server stopped); quitting"
+
+
+def exit_when_display_dies() -> None:
+    """Losing the X server is final: say so in one line and exit with status 1 at once.
+    (Xlib's own handler printed two lines of its own and called exit(), whose handlers
+    other libraries' threads could hold up.)"""
+    try:
+        from pyglet.libs.x11 import xlib
+    except Exception:  # not X11 (Windows, macOS): nothing to watch
+        return
+    name = os.environ.get("DISPLAY", "")
+
+    def on_io_error(display: object) -> int:
+        sys.stdout.flush()
+        os.write(2, (DISPLAY_GONE.format(name=name) + "\n").encode())
+        os._exit(1)  # Xlib may not be called again, and cannot be returned to
+
+    handler = xlib.XIOErrorHandler(on_io_error)
+    xlib.XSetIOErrorHandler(handler)
+    _io_handler.append(handler)
+
+
+def give_window_icon(window: arcade.Window) -> None:
+    """The hexagon icon (game.scenes.window_icon); a desktop that refuses it is one line."""
+    from game.scenes.window_icon import set_window_icon
+
+    try:
+        set_window_icon(window)
+    except Exception as exc:  # an icon is no reason to stop
+        print(f"arcadeforge: no window icon ({type(exc).__name__}: {exc})", file=sys.stderr)
 
 
 def _make_app(window: arcade.Window, seed: int | None, loaded: Loaded,
