@@ -246,9 +246,9 @@ def _sound_tick(app: App, dt: float) -> None:
 
 
 def _window_keys(window: arcade.Window,
-                 post: Callable[[str], None] | None = None) -> Callable[[int, int], bool]:
+                 post: Callable[..., None] | None = None) -> Callable[[int, int], bool]:
     """Keys that work on every screen (after the screen had its turn): F11 fullscreen, F12
-    a screenshot (``post``: where a problem saving it is shown)."""
+    a screenshot (``post``: the notices' ``post``, which shows where it went, or why not)."""
     from arcade import key
 
     def on_key_press(symbol: int, modifiers: int) -> bool:
@@ -263,12 +263,16 @@ def _window_keys(window: arcade.Window,
     return on_key_press
 
 
-def _screenshot(window: arcade.Window, post: Callable[[str], None] | None) -> None:
-    """Save the screen (F12); the path on stdout, a problem as one line (and on screen)."""
-    from game.scenes.screenshot import save_screenshot
+def _screenshot(window: arcade.Window, post: Callable[..., None] | None) -> None:
+    """Save the screen (F12); the path on stdout and on screen (after the picture was
+    taken, so not in it), a problem as one line (and on screen)."""
+    from game.scenes.screenshot import save_screenshot, shown_path
 
     try:
-        print(f"screenshot saved to {save_screenshot(window)}", flush=True)
+        path = save_screenshot(window)
+        print(f"screenshot saved to {path}", flush=True)
+        if post is not None:
+            post(f"screenshot saved: {shown_path(path)}", tone="info")
     except OSError as exc:
         message = f"screenshot: could not save it ({exc})"
         print(message, file=sys.stderr, flush=True)

@@ -66,3 +66,17 @@ def _lines_fit(rect: arcade.Rect, texts: list[arcade.Text], size: tuple[int, int
         assert t.x == round(t.x) and t.y == round(t.y)  # whole pixels: no glyph row lost
     for upper, lower in itertools.pairwise(texts):
         assert lower.top <= upper.bottom, f"{size}: lines overlap"
+
+
+def test_news_is_drawn_in_the_accent_and_a_problem_in_red(
+        app: App, window: arcade.Window, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.scenes import notices, theme
+
+    rims: list[tuple[int, ...]] = []
+    monkeypatch.setattr(notices, "draw_panel", lambda rect, cut, fill, rim, w: rims.append(
+        tuple(rim)[:3]))
+    app.notices.post("screenshot saved: ~/x.png", tone="info")
+    app.notices.draw(1280, 720)
+    app.notices.post("settings: effects.bloom: expected a number")
+    app.notices.draw(1280, 720)
+    assert rims == [tuple(theme.ACCENT)[:3], tuple(theme.DANGER)[:3]]
