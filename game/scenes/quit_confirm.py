@@ -15,7 +15,7 @@ from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.panel import draw_glow, draw_panel
 
-PANEL = (440.0, 270.0, 400.0, 190.0)  # reference units: left, bottom, width, height
+PANEL_W, PANEL_H = 400.0, 190.0  # reference units, centred on the layout's view
 
 
 class QuitConfirm:
@@ -60,9 +60,10 @@ class QuitConfirm:
         if self._placed == (layout, device):
             return
         self._placed = (layout, device)
-        left, bottom, width, height = PANEL
-        cx = left + width / 2
-        self.rect = layout.rect(*PANEL)
+        vx, vy, vw, vh = layout.view
+        cx, width, height = vx + vw / 2, PANEL_W, PANEL_H
+        left, bottom = cx - width / 2, vy + vh / 2 - height / 2
+        self.rect = layout.rect(left, bottom, width, height)
         self.heading = text(layout, "QUIT ARCADEFORGE?", cx, bottom + height - 46, 22,
                             anchor_x="center", anchor_y="center")
         yes, no = ("ENTER", "ESC") if device != "pad" else (PAD_CAPS["ENTER"], PAD_CAPS["ESC"])

@@ -332,9 +332,9 @@ class TitleScene(Scene):
         for i, game in enumerate(GAMES):  # over their art
             if not game.playable:
                 self._dim_card(self.menu.items[i].rect)
-        if self.confirm.open:
-            self.confirm.place(self.layout, self.device_shown)
-            self.confirm.draw(self.layout, self.time)
+        if self.confirm.open:  # at the cards' scale (a portrait window's is larger)
+            self.confirm.place(self.layout_used, self.device_shown)
+            self.confirm.draw(self.layout_used, self.time)
 
     def _draw_parts(self, part: int) -> None:
         """The logo's halo with the static frames, or the focused card's pulsing glow."""

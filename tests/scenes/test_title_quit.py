@@ -100,3 +100,22 @@ def test_the_enter_hint_follows_the_focus(app: App, window: arcade.Window) -> No
                                        (key.RIGHT, "QUIT", "quit"), (key.UP, "VERSE", "play")):
             press(window, symbol)
             assert (title.menu.focused.label, enter_words()) == (focused, words)
+
+
+def test_the_question_fits_its_panel_at_any_size(app: App, window: arcade.Window) -> None:
+    from tests.scenes.text_bounds import box, drawn, inside
+
+    title = _title(app)
+    press(window, key.ESCAPE)
+    for size in ((1280, 720), (1920, 1080), (800, 600), (640, 360), (600, 900)):
+        with virtual_size(window, *size):
+            texts, _ = drawn(title)
+            confirm = title.confirm
+            words = [t for _, t in texts if t in (confirm.heading, confirm.caption)]
+            assert len(words) == 2, size
+            for t in words:
+                assert inside(box(t), confirm.rect), (size, t.text)
+            for item in confirm.menu.items:
+                assert item.rect is not None and inside(
+                    (item.rect.left, item.rect.bottom, item.rect.right, item.rect.top),
+                    confirm.rect), (size, item.label)
