@@ -27,7 +27,7 @@ from game.scenes.backdrop import Backdrop
 from game.scenes.device_shown import FollowsDevice
 from game.scenes.driver import LoopDriver
 from game.scenes.fresh_press import KeysDown
-from game.scenes.layout import FULL_VIEW, Layout
+from game.scenes.layout import FULL_VIEW, REF_H, Layout
 from game.scenes.menu import FocusMenu
 from game.scenes.navigator import Navigator
 from game.scenes.notices import Notices
@@ -225,9 +225,10 @@ class Scene(arcade.View):
     #: The music loop while this scene is on screen (resources/sounds.toml ``[music]``):
     #: "" for silence, None to keep whatever plays (overlays such as pause).
     MUSIC: str | None = "menu"
-    #: Where at the top the notices' banner may go (reference left, bottom, width, height;
-    #: it hangs from the window's top edge): None for the whole width. A screen whose
-    #: heading sits at the top keeps it clear this way.
+    #: Where the notices' banner may go (reference left, bottom, width, height; it hangs
+    #: from the area's top, from the window's top edge when the area reaches the top of the
+    #: reference region): None for the window's whole top. A screen whose heading sits at
+    #: the top keeps it clear this way.
     NOTICE_AREA: tuple[float, float, float, float] | None = None
     #: None: drawn every frame. A number: a screen that mostly stands still, drawn on news
     #: (keys, mouse, a new screen) and otherwise this many times a second (game.scenes.pacing).
@@ -350,10 +351,10 @@ class Scene(arcade.View):
         """:attr:`NOTICE_AREA` in pixels, up to the window's top edge (None: the whole top)."""
         if self.NOTICE_AREA is None:
             return None
-        left, bottom, width, _ = self.NOTICE_AREA
+        left, bottom, width, height = self.NOTICE_AREA
         layout = self.layout
-        return arcade.LRBT(layout.x(left), layout.x(left + width), layout.y(bottom),
-                           self.window.height)
+        top = self.window.height if bottom + height >= REF_H else layout.y(bottom + height)
+        return arcade.LRBT(layout.x(left), layout.x(left + width), layout.y(bottom), top)
 
     def draw(self) -> None:
         """Draw the screen over the background (and the still part, when

@@ -56,6 +56,9 @@ class GameOverScene(Scene):
     MUSIC = None  # the game's music plays on under it
 
     idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
+    #: The notices (a video already saving, a failed save) under the panel, above the key
+    #: hints: GAME OVER at the top stays readable.
+    NOTICE_AREA = (140.0, 50.0, 1000.0, 66.0)
 
     def __init__(self, app: App, play: FinishedGame) -> None:
         super().__init__(app)

@@ -1,7 +1,7 @@
 """Lines on screen: a banner at the top of whatever screen is shown, for a few seconds:
 problems (settings that went bad while playing, bindings the game could not use, a save that
 was refused; stderr still gets every line, this is so the player sees it too) and news
-(a screenshot saved). A screen may say where at the top the banner goes (its heading stays
+(a screenshot saved). A screen may say where the banner goes instead (its heading stays
 clear: ``Scene.NOTICE_AREA``); lines sit on whole pixels, or small type loses a row."""
 
 from __future__ import annotations
@@ -58,9 +58,9 @@ class Notices:
 
     def place(self, width: int, height: int, area: arcade.Rect | None = None
               ) -> tuple[arcade.Rect, list[arcade.Text]] | None:
-        """The banner's box and its lines (placed, in whole pixels) at the top of a
-        ``width`` × ``height`` window, within ``area``'s width (the whole top when None);
-        None when there is nothing to show."""
+        """The banner's box and its lines (placed, in whole pixels) in a ``width`` ×
+        ``height`` window, hanging from ``area``'s top within its width (the window's whole
+        top when None); None when there is nothing to show."""
         shown = self._shown()
         if not shown:
             return None
@@ -71,7 +71,7 @@ class Notices:
         w = min(area.width, layout.len(1160))
         row = layout.len(26)
         h = row * len(shown) + layout.len(14)
-        rect = arcade.LBWH(round(area.center_x - w / 2), round(height - margin - h),
+        rect = arcade.LBWH(round(area.center_x - w / 2), round(area.top - margin - h),
                            round(w), round(h))
         texts = []
         for i, notice in enumerate(shown):

@@ -80,7 +80,7 @@ class SettingsScene(Scene):
 
     #: The notices' banner right of the heading, above the panels (a problem with the file
     #: shows while the heading stays readable).
-    NOTICE_AREA = (380.0, 592.0, 810.0, 128.0)
+    NOTICE_AREA = (380.0, 592.0, 810.0, 128.0)  # up to the top (720)
 
     def __init__(self, app: App, page: str = "VIDEO") -> None:
         super().__init__(app)

@@ -80,3 +80,26 @@ def test_news_is_drawn_in_the_accent_and_a_problem_in_red(
     app.notices.post("settings: effects.bloom: expected a number")
     app.notices.draw(1280, 720)
     assert rims == [tuple(theme.ACCENT)[:3], tuple(theme.DANGER)[:3]]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game_over_keeps_its_heading_and_panel_clear(app: App, window: arcade.Window,
+                                                     size: tuple[int, int]) -> None:
+    from game.scenes.gameover import GameOverScene
+    from tests.scenes.test_gameover_fresh_press import FinishedFake
+
+    class Retris(FinishedFake):  # the most figures: the tallest panel
+        def final_figures(self) -> list[tuple[str, str]]:
+            return [(name, "1") for name in ("BEST", "RANK", "ROWS", "LEVEL", "TIME", "MODE",
+                                             "STYLE")]
+
+    over = GameOverScene(app, Retris(app))
+    app.nav.reset(over)
+    app.notices.post("save video: already saving retris-20260101-120000.mp4 (42%); one "
+                     "video at a time", tone="info")
+    app.notices.post("save video failed: ffmpeg stopped: No space left on device")
+    with virtual_size(window, *size):
+        rect, texts = _banner(app, over, *size)
+        assert not _overlap(box(over.heading), rect) and not _overlap(
+            (over.panel.left, over.panel.bottom, over.panel.right, over.panel.top), rect)
+        assert all(inside(box(t), rect, tol=0.0) for t in texts)
