@@ -45,6 +45,12 @@ def press(window: arcade.Window, symbol: int, modifiers: int = 0) -> None:
     window.dispatch_events()
 
 
+def focus(scene: object, label: str) -> None:
+    """Put the focus of ``scene``'s menu on the item labelled ``label``."""
+    menu = scene.menu  # type: ignore[attr-defined]
+    menu.focus = [item.label for item in menu.items].index(label)
+
+
 def run_frames(window: arcade.Window, n: int, draw: bool = False,
                until: Callable[[], bool] | None = None) -> None:
     """Drive ``n`` frames on whatever view is current."""

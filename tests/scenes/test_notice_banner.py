@@ -8,7 +8,7 @@ import itertools
 import arcade
 import pytest
 
-from game.scenes.base import App
+from game.scenes.base import App, Scene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
 from tests.scenes.text_bounds import box, inside, virtual_size
@@ -33,13 +33,18 @@ def _banner(app: App, scene: object, width: int, height: int
     return placed
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_the_settings_heading_stays_clear(app: App, window: arcade.Window,
-                                          size: tuple[int, int]) -> None:
-    scene = SettingsScene(app)
+def _with_lines(app: App, scene: Scene) -> Scene:
+    """``scene`` shown, three problem lines up."""
     app.nav.reset(scene)
     for line in LINES:
         app.notices.post(line)
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_settings_heading_stays_clear(app: App, window: arcade.Window,
+                                          size: tuple[int, int]) -> None:
+    scene = _with_lines(app, SettingsScene(app))
     with virtual_size(window, *size):
         rect, texts = _banner(app, scene, *size)
         assert not _overlap(box(scene.heading), rect), f"{size}: the banner covers SETTINGS"
@@ -50,10 +55,7 @@ def test_the_settings_heading_stays_clear(app: App, window: arcade.Window,
 @pytest.mark.parametrize("size", SIZES)
 def test_every_line_fits_the_banner_on_any_screen(app: App, window: arcade.Window,
                                                   size: tuple[int, int]) -> None:
-    scene = TitleScene(app)
-    app.nav.reset(scene)
-    for line in LINES:
-        app.notices.post(line)
+    scene = _with_lines(app, TitleScene(app))
     with virtual_size(window, *size):
         _lines_fit(*_banner(app, scene, *size), size)
 

@@ -21,7 +21,7 @@ from game.scenes.retris_setup import RetrisSetupScene
 from game.scenes.tetlight_setup import TetlightSetupScene
 from game.scenes.title import TitleScene
 from game.scenes.verse_setup import VerseSetupScene
-from tests.scenes.conftest import press
+from tests.scenes.conftest import focus, press
 
 
 def _restarted(app: App) -> App:
@@ -32,9 +32,14 @@ def _restarted(app: App) -> App:
                settings=settings, settings_path=app.settings_path)
 
 
-def _row(scene: object, label: str) -> None:
-    menu = scene.menu  # type: ignore[attr-defined]
-    menu.focus = [it.label for it in menu.items].index(label)
+def _start_retris(app: App, window: arcade.Window, row: str) -> None:
+    """From the title, Retris's setup with ``row`` stepped right once, then Start."""
+    setup = RetrisSetupScene(app)
+    app.nav.reset(TitleScene(app))
+    app.nav.push(setup)
+    focus(setup, row)
+    press(window, key.RIGHT)
+    setup.start()
 
 
 def test_retris_keeps_mode_style_and_tempo(app: App, window: arcade.Window) -> None:
@@ -42,7 +47,7 @@ def test_retris_keeps_mode_style_and_tempo(app: App, window: arcade.Window) -> N
     press(window, key.ENTER)  # Retris's setup
     setup = window.current_view
     assert isinstance(setup, RetrisSetupScene) and setup.choice.mode == "classic"
-    _row(setup, "MODE")
+    focus(setup, "MODE")
     press(window, key.RIGHT)  # arcade
     press(window, key.DOWN)
     press(window, key.RIGHT)  # relax
@@ -63,12 +68,12 @@ def test_tetlight_keeps_edge_radar_and_keys_on_esc_too(app: App,
     setup = TetlightSetupScene(app)
     app.nav.reset(TitleScene(app))
     app.nav.push(setup)
-    _row(setup, "BOARD EDGE")
+    focus(setup, "BOARD EDGE")
     press(window, key.LEFT)
     press(window, key.LEFT)  # 6
-    _row(setup, "RADAR")
+    focus(setup, "RADAR")
     press(window, key.RIGHT)
-    _row(setup, "CONTROLS")
+    focus(setup, "CONTROLS")
     press(window, key.RIGHT)  # the 1995 keys
     press(window, key.ESCAPE)  # back to the title without playing
     assert isinstance(window.current_view, TitleScene)
@@ -82,7 +87,7 @@ def test_verse_keeps_rotation_and_fair_dealing(app: App, window: arcade.Window) 
     app.nav.reset(TitleScene(app))
     app.nav.push(setup)
     for row in ("ROTATION", "FAIR DEALING"):
-        _row(setup, row)
+        focus(setup, row)
         press(window, key.RIGHT)
     setup.start()
     later = VerseSetupScene(_restarted(app)).choice
@@ -94,12 +99,7 @@ def test_the_players_file_keeps_its_comments_and_keys(app: App, window: arcade.W
     assert path is not None
     mine = "# my settings\n[video]\nfullscreen = true  # keep me\n\n[mystery]\nx = 1\n"
     path.write_text(mine)
-    setup = RetrisSetupScene(app)
-    app.nav.reset(TitleScene(app))
-    app.nav.push(setup)
-    _row(setup, "MODE")
-    press(window, key.RIGHT)
-    setup.start()
+    _start_retris(app, window, "MODE")
     text = path.read_text()
     assert text.startswith(mine) and '[retris]\nmode = "arcade"' in text
     assert "style" not in text  # only what changed from the defaults is written
@@ -110,18 +110,8 @@ def test_a_file_that_is_not_toml_is_left_alone_and_said_once(
     path = app.settings_path
     assert path is not None
     path.write_text("this is = = not toml\n")
-    setup = RetrisSetupScene(app)
-    app.nav.reset(TitleScene(app))
-    app.nav.push(setup)
-    _row(setup, "MODE")
-    press(window, key.RIGHT)
-    setup.start()
-    app.nav.reset(TitleScene(app))
-    second = RetrisSetupScene(app)
-    app.nav.push(second)
-    _row(second, "STYLE")
-    press(window, key.RIGHT)
-    second.start()  # another change, refused again: not said again
+    _start_retris(app, window, "MODE")
+    _start_retris(app, window, "STYLE")  # another change, refused again: not said again
     assert path.read_text() == "this is = = not toml\n"
     assert capsys.readouterr().err.count("settings not saved") == 1
     assert any("settings not saved" in line for line in app.notices.current())

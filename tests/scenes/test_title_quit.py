@@ -11,7 +11,7 @@ from game.scenes.base import App
 from game.scenes.pause import PauseScene
 from game.scenes.tetlight_play import TetlightPlayScene
 from game.scenes.title import TitleScene
-from tests.scenes.conftest import press, run_frames
+from tests.scenes.conftest import focus, press, run_frames
 from tests.scenes.text_bounds import virtual_size
 
 
@@ -19,10 +19,6 @@ def _title(app: App) -> TitleScene:
     scene = TitleScene(app)
     app.nav.reset(scene)
     return scene
-
-
-def _focus(title: TitleScene, name: str) -> None:
-    title.menu.focus = [it.label for it in title.menu.items].index(name)
 
 
 def test_esc_asks_and_esc_again_stays(app: App, window: arcade.Window) -> None:
@@ -37,7 +33,7 @@ def test_esc_asks_and_esc_again_stays(app: App, window: arcade.Window) -> None:
 
 def test_the_quit_button_asks_and_enter_quits(app: App, window: arcade.Window) -> None:
     title = _title(app)
-    _focus(title, "QUIT")
+    focus(title, "QUIT")
     press(window, key.ENTER)
     assert title.confirm.open and app.quits == []  # type: ignore[attr-defined]
     press(window, key.ENTER)
@@ -46,7 +42,7 @@ def test_the_quit_button_asks_and_enter_quits(app: App, window: arcade.Window) -
 
 def test_pad_a_quits_and_b_stays(app: App) -> None:
     title = _title(app)
-    _focus(title, "QUIT")
+    focus(title, "QUIT")
     title.on_command(Command(CHOOSE, True, "pad", "a"))
     assert title.confirm.open
     title.on_command(Command(BACK, True, "pad", "b"))
@@ -85,7 +81,7 @@ def test_quit_to_title_keeps_the_game_just_left(app: App, window: arcade.Window)
     assert back.menu.focused.label == "RETRIS"  # not round to QUIT
 
 
-def test_the_enter_hint_follows_the_focus(app: App, window: arcade.Window) -> None:
+def test_the_enter_hint_follows_thefocus(app: App, window: arcade.Window) -> None:
     title = _title(app)
 
     def enter_words() -> str:
