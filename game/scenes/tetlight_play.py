@@ -323,7 +323,8 @@ class TetlightPlayScene(Scene):
         self.hud.build(layout, subtitle, keys)
         self.board.place(self.hud.board_box)
         box = self.hud.board_box
-        self.tip.place(layout, box, [keys[name] for name in DOWN_MOVES])
+        self.tip.place(layout, [keys[name] for name in DOWN_MOVES])
+        self.hud.front.add(self.tip.texts)
         self.over_text = arcade.Text("BLOCK OUT", box.center_x, box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
                                      bold=theme.DISPLAY_BOLD, anchor_x="center",
@@ -358,8 +359,7 @@ class TetlightPlayScene(Scene):
             self.bomb_view.draw_keyed(icons, lambda: self._bomb_icons(snap), hud.bomb_size,
                                       now)
             self.board.draw_particles(now)
-            hud.draw_front(now)
-            self.tip.draw()
+            hud.draw_front(now, self.tip)
             if self.over_since is not None:
                 self._draw_over(now - self.over_since)
 

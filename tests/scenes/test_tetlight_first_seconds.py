@@ -23,9 +23,23 @@ def _play(app: App, choice: TetlightChoice | None = None, **kw: object) -> Tetli
 
 
 def _tip_drawn(scene: TetlightPlayScene, window: arcade.Window) -> str | None:
+    """The tip's keys and words as drawn (in the HUD's batch), or None when not shown."""
     with virtual_size(window, 1280, 720):
         texts, _ = drawn(scene)
-    return next((t.text for _, t in texts if "MOVE DOWN FIRST" in t.text), None)
+    shown = [t.text for _, t in texts]
+    if "MOVE DOWN FIRST" not in shown:
+        return None
+    return f"{scene.tip.keys.text}  MOVE DOWN FIRST" if scene.tip.keys.text in shown else "?"
+
+
+def test_the_tip_stays_off_the_board(app: App, window: arcade.Window) -> None:
+    scene = _play(app)
+    with virtual_size(window, 1280, 720):
+        scene.on_draw()
+        board, tip = scene.hud.board_box, scene.tip.rect
+        assert tip.right < board.left  # beside the board, where no piece passes
+        for words in scene.tip.texts:
+            assert tip.left <= words.left and words.right <= tip.right
 
 
 def test_the_tip_shows_until_three_moves_down_then_not_again(app: App,
