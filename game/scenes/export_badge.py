@@ -12,6 +12,7 @@ import arcade
 from game.scenes import theme
 from game.scenes.layout import Layout
 from game.scenes.panel import draw_panel
+from game.scenes.screenshot import shown_path
 from game.video import background
 
 _texts: dict[tuple[int, int, str], arcade.Text] = {}
@@ -37,10 +38,7 @@ def _text(layout: Layout, kind: str) -> arcade.Text:
 def shortened(path: Path, fits: Callable[[str], bool]) -> str:
     """``path`` as it fits: whole, with the home folder as ``~``, then with folders left
     out of the middle (``~/…/videos/retris-….mp4``); the file name is never cut."""
-    home = str(Path.home())
-    whole = str(path)
-    if whole.startswith(home + "/"):
-        whole = "~" + whole[len(home):]
+    whole = shown_path(path)
     parts = whole.split("/")
     head, middle, tail = parts[:1], parts[1:-2], parts[-2:]
     shown = whole
