@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from game.input.commands import CHOOSE, Command
 from game.scenes import theme
-from game.scenes.base import PAD_CAPS, label, shade, text
+from game.scenes.base import HintBar, label, shade, text
 from game.scenes.layout import Layout
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.panel import draw_glow, draw_panel
@@ -55,22 +55,33 @@ class QuitConfirm:
         if click:
             self.menu.on_command(CHOOSE)
 
-    def place(self, layout: Layout, device: str) -> None:
-        """Lay the panel out for this layout; the caption names keys or pad buttons."""
-        if self._placed == (layout, device):
+    def place(self, layout: Layout, shown_by: HintBar) -> None:
+        """Lay the panel out for this layout; the caption names keys or pad buttons as the
+        screen's own hint bar ``shown_by`` does now."""
+        caption = "  ·  ".join(f"{cap} {what}" for cap, what in self._caps(shown_by))
+        if self._placed == (layout, caption):
             return
-        self._placed = (layout, device)
+        self._placed = (layout, caption)
         vx, vy, vw, vh = layout.view
         cx, width, height = vx + vw / 2, PANEL_W, PANEL_H
         left, bottom = cx - width / 2, vy + vh / 2 - height / 2
         self.rect = layout.rect(left, bottom, width, height)
         self.heading = text(layout, "QUIT ARCADEFORGE?", cx, bottom + height - 46, 22,
                             anchor_x="center", anchor_y="center")
-        yes, no = ("ENTER", "ESC") if device != "pad" else (PAD_CAPS["ENTER"], PAD_CAPS["ESC"])
-        self.caption = label(layout, f"{yes} QUITS  ·  {no} STAYS", cx, bottom + 26, 10.5,
-                             anchor_x="center", anchor_y="center")
+        self.caption = label(layout, caption, cx, bottom + 26, 10.5, anchor_x="center",
+                             anchor_y="center")
         self.menu.place_buttons(layout, [layout.rect(cx - 170 + k * 180, bottom + 52, 160, 48)
                                          for k in range(2)], font=14)
+
+    @staticmethod
+    def _caps(shown_by: HintBar) -> list[tuple[str, str]]:
+        """Enter's and Esc's caps as ``shown_by`` names them (the device and pad used last)."""
+        bar = HintBar([("ENTER", "quits"), ("ESC", "stays")])
+        bar.device = shown_by.device
+        look = getattr(shown_by, "look", None)  # how the pad prints its buttons, if known
+        if look is not None:
+            setattr(bar, "look", look)  # noqa: B010
+        return bar.caps()
 
     def draw(self, layout: Layout, time: float) -> None:
         """The veil, the panel, the question and its two buttons, over everything."""

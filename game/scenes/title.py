@@ -333,7 +333,7 @@ class TitleScene(Scene):
             if not game.playable:
                 self._dim_card(self.menu.items[i].rect)
         if self.confirm.open:  # at the cards' scale (a portrait window's is larger)
-            self.confirm.place(self.layout_used, self.device_shown)
+            self.confirm.place(self.layout_used, self.hints)
             self.confirm.draw(self.layout_used, self.time)
 
     def _draw_parts(self, part: int) -> None:

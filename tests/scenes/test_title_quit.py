@@ -115,3 +115,14 @@ def test_the_question_fits_its_panel_at_any_size(app: App, window: arcade.Window
                 assert item.rect is not None and inside(
                     (item.rect.left, item.rect.bottom, item.rect.right, item.rect.top),
                     confirm.rect), (size, item.label)
+
+
+def test_the_question_names_the_keys_or_the_pad_buttons(app: App, window: arcade.Window) -> None:
+    title = _title(app)
+    press(window, key.ESCAPE)
+    with virtual_size(window, 1280, 720):
+        title.on_draw()
+        assert title.confirm.caption.text == "ENTER QUITS  ·  ESC STAYS"
+        title.show_device("pad")
+        title.on_draw()
+        assert title.confirm.caption.text == "A QUITS  ·  B STAYS"
