@@ -113,6 +113,9 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # pyglet's display errors have no common base class
         print(NO_DISPLAY.format(why=f"{type(exc).__name__}: {exc}"), file=sys.stderr)
         return 1
+    if not os.environ.get("ARCADE_HEADLESS"):
+        exit_when_display_dies()
+        give_window_icon(window)
     from game.config import settings_path
     from game.input.keyboard import BindingError
 
@@ -135,6 +138,41 @@ def run_game(argv: Sequence[str] | None = None) -> int:
         app.notices.post(str(problem))
     _run()
     return 0
+
+
+#: The X connection's IO error handler (ctypes callbacks must stay referenced).
+_io_handler: list[object] = []
+DISPLAY_GONE = "arcadeforge: the display {name} went away (its X server stopped); quitting"
+
+
+def exit_when_display_dies() -> None:
+    """Losing the X server is final: say so in one line and exit with status 1 at once.
+    (Xlib's own handler printed two lines of its own and called exit(), whose handlers
+    other libraries' threads could hold up.)"""
+    try:
+        from pyglet.libs.x11 import xlib
+    except Exception:  # not X11 (Windows, macOS): nothing to watch
+        return
+    name = os.environ.get("DISPLAY", "")
+
+    def on_io_error(display: object) -> int:
+        sys.stdout.flush()
+        os.write(2, (DISPLAY_GONE.format(name=name) + "\n").encode())
+        os._exit(1)  # Xlib may not be called again, and cannot be returned to
+
+    handler = xlib.XIOErrorHandler(on_io_error)
+    xlib.XSetIOErrorHandler(handler)
+    _io_handler.append(handler)
+
+
+def give_window_icon(window: arcade.Window) -> None:
+    """The hexagon icon (game.scenes.window_icon); a desktop that refuses it is one line."""
+    from game.scenes.window_icon import set_window_icon
+
+    try:
+        set_window_icon(window)
+    except Exception as exc:  # an icon is no reason to stop
+        print(f"arcadeforge: no window icon ({type(exc).__name__}: {exc})", file=sys.stderr)
 
 
 def _make_app(window: arcade.Window, seed: int | None, loaded: Loaded,
@@ -210,9 +248,9 @@ def _sound_tick(app: App, dt: float) -> None:
 
 
 def _window_keys(window: arcade.Window,
-                 post: Callable[[str], None] | None = None) -> Callable[[int, int], bool]:
+                 post: Callable[..., None] | None = None) -> Callable[[int, int], bool]:
     """Keys that work on every screen (after the screen had its turn): F11 fullscreen, F12
-    a screenshot (``post``: where a problem saving it is shown)."""
+    a screenshot (``post``: the notices' ``post``, which shows where it went, or why not)."""
     from arcade import key
 
     def on_key_press(symbol: int, modifiers: int) -> bool:
@@ -227,12 +265,16 @@ def _window_keys(window: arcade.Window,
     return on_key_press
 
 
-def _screenshot(window: arcade.Window, post: Callable[[str], None] | None) -> None:
-    """Save the screen (F12); the path on stdout, a problem as one line (and on screen)."""
-    from game.scenes.screenshot import save_screenshot
+def _screenshot(window: arcade.Window, post: Callable[..., None] | None) -> None:
+    """Save the screen (F12); the path on stdout and on screen (after the picture was
+    taken, so not in it), a problem as one line (and on screen)."""
+    from game.scenes.screenshot import save_screenshot, shown_path
 
     try:
-        print(f"screenshot saved to {save_screenshot(window)}", flush=True)
+        path = save_screenshot(window)
+        print(f"screenshot saved to {path}", flush=True)
+        if post is not None:
+            post(f"screenshot saved: {shown_path(path)}", tone="info")
     except OSError as exc:
         message = f"screenshot: could not save it ({exc})"
         print(message, file=sys.stderr, flush=True)

@@ -90,7 +90,12 @@ def replay_frame(app: Any) -> None:
     else:
         replay = Replay.load(Path(path))
     app.settings = player_settings()
-    stage = ReplayStage(app, replay, prepare=False)
+    from game.storage.scores import FILE_NAME, ScoreBook
+
+    player = getattr(app, "shot_player_data", None)  # the player's book: the shot's is scratch
+    book = ScoreBook(player / FILE_NAME) if player is not None else None
+    stage = ReplayStage(app, replay, prepare=False, path=Path(path) if path else None,
+                        book=book)
     # Past the end the picture is the top-out banner's tail, then still: a huge --tick
     # would only spin here (stepping one frame at a time) for the same picture.
     tick = min(tick, replay.final_tick + math.ceil(TAIL_SECONDS * stage.rate))

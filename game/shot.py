@@ -82,6 +82,9 @@ def main(argv: list[str]) -> int:
         print(f"arcadeforge shot: {problem}", file=sys.stderr)
         return 2
     os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
+    from game.storage.locations import data_dir
+
+    args.player_data = data_dir()  # read only: a replay's HUD shows the best when it was played
     # A screenshot's games are not the player's: their replays and scores go to a scratch
     # folder, never into the real data folder (score book, replays).
     remove_on_sigterm()
@@ -105,6 +108,7 @@ def _shoot(args: argparse.Namespace) -> int:
     app.shot_game = args.game  # type: ignore[attr-defined]  # read by _pause, _gameover
     app.shot_replay = args.replay  # type: ignore[attr-defined]  # read by replay_frame
     app.shot_tick = args.tick  # type: ignore[attr-defined]  # read by replay_frame
+    app.shot_player_data = args.player_data  # type: ignore[attr-defined]  # read by replay_frame
     SCENE_BUILDERS[args.scene](app)
     drive(window, getattr(app, "shot_show", SHOW_SECONDS))
     try:

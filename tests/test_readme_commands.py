@@ -35,3 +35,15 @@ def test_ci_runs_the_readme_test_command() -> None:
 
 def test_the_console_command_is_declared() -> None:
     assert 'arcadeforge = "game.__main__:main"' in (ROOT / "pyproject.toml").read_text()
+
+
+def test_every_other_command_goes_through_the_bootstrap_script_too() -> None:
+    """uv sits in ~/.local/bin after the two commands, often not on PATH: a command given as
+    ``uv run …`` (or a bare ``arcadeforge …`` line) fails there."""
+    text = (ROOT / "README.md").read_text()
+    told = text.replace("Then it runs `uv run --frozen\nCOMMAND`", "")  # what bootstrap does
+    assert "uv run" not in told
+    section = text.split("## Other commands", 1)[1].split("\n## ", 1)[0]
+    commands = [line.strip() for line in section.splitlines() if line.startswith("    sh ")
+                or line.startswith("    arcadeforge") or line.startswith("    uv")]
+    assert commands and all(c.startswith("sh bootstrap.sh ") for c in commands), commands

@@ -216,6 +216,34 @@ class Controls:
 
 
 @dataclass(frozen=True, slots=True)
+class RetrisSetup:
+    """``[retris]``: the setup screen's last choices, offered again next time."""
+
+    mode: str = _default("retris", "mode")
+    style: str = _default("retris", "style")
+    level: int = _default("retris", "level")  # the start level, or Relax's tempo
+
+
+@dataclass(frozen=True, slots=True)
+class TetlightSetup:
+    """``[tetlight]``: the setup screen's last choices."""
+
+    edge: int = _default("tetlight", "edge")
+    level: int = _default("tetlight", "level")
+    radar: bool = _default("tetlight", "radar")
+    ghost: bool = _default("tetlight", "ghost")
+    keys: str = _default("tetlight", "keys")  # "modern" or "original" (1995)
+
+
+@dataclass(frozen=True, slots=True)
+class VerseSetup:
+    """``[verse]``: the setup screen's last choices."""
+
+    rotation: bool = _default("verse", "rotation")
+    fair: bool = _default("verse", "fair")
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     """Everything the settings file holds, checked."""
 
@@ -224,6 +252,9 @@ class Settings:
     effects: Effects = field(default_factory=Effects)
     audio: Audio = field(default_factory=Audio)
     controls: Controls = field(default_factory=Controls)
+    retris: RetrisSetup = field(default_factory=RetrisSetup)
+    tetlight: TetlightSetup = field(default_factory=TetlightSetup)
+    verse: VerseSetup = field(default_factory=VerseSetup)
 
 
 @dataclass(frozen=True)
@@ -264,6 +295,23 @@ SECTIONS: dict[str, Section] = {
         "pad_deadzone": Number(0, 0.9),
         "pad_confirm": Choice(("auto", "bottom", "right")),
         "pad_mappings": FileName(),
+    }),
+    # The setups' choices; ranges as the rulesets' (a test keeps them equal).
+    "retris": Section(RetrisSetup, {
+        "mode": Choice(("classic", "arcade")),
+        "style": Choice(("normal", "relax", "crazy")),
+        "level": Integer(1, 20),
+    }),
+    "tetlight": Section(TetlightSetup, {
+        "edge": Integer(6, 9),
+        "level": Integer(0, 35),
+        "radar": Boolean(),
+        "ghost": Boolean(),
+        "keys": Choice(("modern", "original")),
+    }),
+    "verse": Section(VerseSetup, {
+        "rotation": Boolean(),
+        "fair": Boolean(),
     }),
 }
 

@@ -20,7 +20,8 @@ class Event:
     Tet'light (``move``, ``rotate``, ``rotate_refused`` too) adds
     ``land`` (cells, dropped, points, bomb_points), ``flash`` (cells, kind),
     ``contact`` and ``lines`` (cells with colours, points), ``gravity`` (drops),
-    ``bomb_gained``, ``global_explosion``, ``radar`` (on, cost), ``paused``, ``resumed``;
+    ``bomb_gained``, ``global_explosion``, ``radar`` (on, cost, taken: what left the score),
+    ``paused``, ``resumed``;
     its ``level_up`` says ``by_hand`` and its ``game_over`` a ``reason``.
     """
 

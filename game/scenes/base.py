@@ -27,7 +27,8 @@ from game.scenes import theme
 from game.scenes.backdrop import Backdrop
 from game.scenes.device_shown import FollowsDevice
 from game.scenes.driver import LoopDriver
-from game.scenes.layout import FULL_VIEW, Layout
+from game.scenes.fresh_press import KeysDown
+from game.scenes.layout import FULL_VIEW, REF_H, Layout
 from game.scenes.menu import FocusMenu
 from game.scenes.navigator import Navigator
 from game.scenes.notices import Notices
@@ -75,16 +76,24 @@ class App:
     _pad_bindings: dict[str, PadBindings] = field(default_factory=dict, repr=False)
     #: Named commands from the pads to the shown scene; the device used last.
     input: CommandRouter = field(init=False, repr=False)
+    #: The keys held now, seen above every screen (game over waits for them to be let go).
+    keys_down: KeysDown = field(init=False, repr=False)
     pads: Pads | None = field(default=None, repr=False)
     #: The window size asked for on the command line (``--size``), over the settings' one.
     size_override: tuple[int, int] | None = None
     #: GUIDs of unmapped pads whose "press each button" screen opened once this run.
     _pads_offered: set[str] = field(default_factory=set, repr=False)
+    #: The game whose card the title focuses (the one played last; "" for the first card).
+    title_focus: str = ""
+    #: The first-game tips already given this session (each shows once).
+    tips_given: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.input = CommandRouter(lambda: self.nav.top, self.pad_bindings_for)
         self.input.on_news = lambda: request_redraw(self.window)
         self.nav.watch(self.input)
+        self.keys_down = KeysDown()
+        self.nav.watch(self.keys_down)
 
     def start_pads(self, manager: Any | None = None) -> Pads:
         """Read gamepads, plugged in now or later (``manager``: this platform's unless
@@ -261,6 +270,11 @@ class Scene(arcade.View):
     #: The music loop while this scene is on screen (resources/sounds.toml ``[music]``):
     #: "" for silence, None to keep whatever plays (overlays such as pause).
     MUSIC: str | None = "menu"
+    #: Where the notices' banner may go (reference left, bottom, width, height; it hangs
+    #: from the area's top, from the window's top edge when the area reaches the top of the
+    #: reference region): None for the window's whole top. A screen whose heading sits at
+    #: the top keeps it clear this way.
+    NOTICE_AREA: tuple[float, float, float, float] | None = None
     #: None: drawn every frame. A number: a screen that mostly stands still, drawn on news
     #: (keys, mouse, a new screen) and otherwise this many times a second (game.scenes.pacing).
     idle_fps: float | None = None
@@ -269,6 +283,9 @@ class Scene(arcade.View):
         super().__init__(app.window)
         self.app = app
         self.time = 0.0
+        #: Where in the window the content is laid out (pixels: left, bottom, width,
+        #: height); None for all of it (the theatre keeps its stage above its bar).
+        self.frame: tuple[float, float, float, float] | None = None
         self._layout: Layout | None = None
         self._backdrop: Backdrop | None = None
         #: Whether this frame's backdrop drew the still part and the boards over it
@@ -282,11 +299,19 @@ class Scene(arcade.View):
     @property
     def layout(self) -> Layout:
         size = (self.window.width, self.window.height)
-        if self._layout is None or (self._layout.width, self._layout.height) != size:
-            self._layout = Layout(*size, self.VIEW)
+        if self._layout is None or (self._layout.width, self._layout.height) != size or \
+                self._layout.frame != self.frame:
+            self._layout = Layout(*size, self.VIEW, self.frame)
             theme.load_fonts()
             self.build(self._layout)
         return self._layout
+
+    def content_size(self) -> tuple[float, float]:
+        """The size of the region the content is laid out in (:attr:`frame`, or the
+        window)."""
+        if self.frame is not None:
+            return self.frame[2], self.frame[3]
+        return self.window.width, self.window.height
 
     def build(self, layout: Layout) -> None:
         """Create this layout's text objects and boxes."""
@@ -368,8 +393,17 @@ class Scene(arcade.View):
         and the progress of videos being saved in the background."""
         from game.scenes.export_badge import draw_badge
 
-        self.app.notices.draw(self.window.width, self.window.height)
+        self.app.notices.draw(self.window.width, self.window.height, self.notice_area())
         draw_badge(self.window.width, self.window.height)
+
+    def notice_area(self) -> arcade.Rect | None:
+        """:attr:`NOTICE_AREA` in pixels, up to the window's top edge (None: the whole top)."""
+        if self.NOTICE_AREA is None:
+            return None
+        left, bottom, width, height = self.NOTICE_AREA
+        layout = self.layout
+        top = self.window.height if bottom + height >= REF_H else layout.y(bottom + height)
+        return arcade.LRBT(layout.x(left), layout.x(left + width), layout.y(bottom), top)
 
     def draw(self) -> None:
         """Draw the screen over the background (and the still part, when

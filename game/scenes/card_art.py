@@ -93,7 +93,7 @@ class CardArt:
         """The grid's centres, colours and flags, built once per placement (the Retris card
         is refilled every frame for its falling T: a Python loop over its cells was most
         of the title's card cost)."""
-        key = (tuple(rows), size, origin)
+        key = (tuple(rows), size, origin, self.palette.name)  # a palette change repaints
         cached = self._grids.get(key)
         if cached is not None:
             return cached

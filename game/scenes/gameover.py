@@ -1,7 +1,8 @@
 """Game over: the final figures over the last board; Enter plays again, Esc goes to the title.
 
-Keys count only as fresh presses after a short moment (:mod:`game.scenes.fresh_press`), so
-the hard drop that ended the game does not skip the result.
+Keys and pad buttons count only as fresh presses once the screen has been up a second and
+every control has been let go (:mod:`game.scenes.fresh_press`), so the keys mashed when the
+game ended do not skip the result. One video is saved at a time (game.video.background).
 
 The figures and the next game come from the play scene (``final_score()``,
 ``final_figures()``, ``again()``): each game knows what is worth showing.
@@ -9,6 +10,7 @@ The figures and the next game come from the play scene (``final_score()``,
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -40,12 +42,23 @@ class FinishedGame(Protocol):
     def on_draw(self) -> None: ...
 
 
+def held_now(app: App) -> set[Hashable]:
+    """The keys and pad controls down as the screen opens (their presses went to the game):
+    sources as this screen's presses name them."""
+    keys = getattr(getattr(app, "keys_down", None), "down", set())
+    readers = app.pads.readers.values() if app.pads is not None else ()
+    return {*keys, *(("pad", control) for r in readers for control in r.down)}
+
+
 class GameOverScene(Scene):
     """Shows the final score and figures of the game that just ended."""
 
     MUSIC = None  # the game's music plays on under it
 
     idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
+    #: The notices (a video already saving, a failed save) under the panel, above the key
+    #: hints: GAME OVER at the top stays readable.
+    NOTICE_AREA = (140.0, 50.0, 1000.0, 66.0)
 
     def __init__(self, app: App, play: FinishedGame) -> None:
         super().__init__(app)
@@ -58,7 +71,7 @@ class GameOverScene(Scene):
                               horizontal=True)
         self.export: Any = None  # the video being saved (game.video.background.Export)
         self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
-        self.presses = FreshPresses()
+        self.presses = FreshPresses(held_now(app))
         self.beneath = FrozenFrame(app.window.ctx)
         self._tell_about_scores()
 
@@ -74,13 +87,15 @@ class GameOverScene(Scene):
         self.app.nav.replace(self.play.again())
 
     def save_video(self) -> None:
-        """Render this game's replay to ``<data>/videos`` in the background (once); the
-        corner badge shows how far it got, a problem is one line on screen."""
-        from game.video.background import start_export, video_path
+        """Render this game's replay to ``<data>/videos`` in the background (once, and one
+        video at a time); the corner badge shows how far it got, a problem is one line on
+        screen."""
+        from game.video.background import ExportBusy, busy_line, start_export, video_path
         from game.video.encoder import EncoderError
 
         path = getattr(self.play, "replay_path", None)
-        if self.export is not None:
+        if self.export is not None and self.export.status != "failed":
+            self.app.notices.post(busy_line(self.export), tone="info")
             return
         if path is None:
             self.app.notices.post("save video: this game's replay was not saved, so there is "
@@ -89,6 +104,9 @@ class GameOverScene(Scene):
         game = Path(path).name.split("-")[1] if "-" in Path(path).name else "game"
         try:
             self.export = start_export(Path(path), video_path(game), on_end=self._exported)
+        except ExportBusy as exc:
+            self.app.notices.post(str(exc), tone="info")
+            return
         except (EncoderError, OSError) as exc:
             self.app.notices.post(f"save video: {exc}")
             return
@@ -136,7 +154,16 @@ class GameOverScene(Scene):
         return self.menu.on_key_press(symbol)
 
     def on_key_release(self, symbol: int, modifiers: int) -> bool:
-        self.presses.release(symbol)
+        self.presses.release(symbol, self.time)
+        return False
+
+    def on_pad_control(self, control: str, pressed: bool) -> bool:
+        """Every pad control's edge, bound to a menu command or not (the input router asks
+        first): a held one keeps the screen waiting. False: the command still follows."""
+        if pressed:
+            self.presses.press(("pad", control), self.time)
+        else:
+            self.presses.release(("pad", control), self.time)
         return False
 
     def on_command(self, command: Command) -> bool:
@@ -144,10 +171,7 @@ class GameOverScene(Scene):
         no release here: it only waits for the screen to be up)."""
         if command.device == "mouse":
             return self.presses.armed(self.time) and super().on_command(command)
-        if not command.pressed:
-            self.presses.release(command.source)  # type: ignore[arg-type]
-            return False
-        if not self.presses.press(command.source, self.time):  # type: ignore[arg-type]
+        if not command.pressed or not self.presses.was_fresh(command.source):
             return False
         return super().on_command(command)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -25,7 +26,9 @@ from game.audio.mixer import silent_mixer
 from game.core.replay import Replay
 from game.scenes.base import App, Scene
 from game.scenes.playback_driver import PlaybackDriver
+from game.scenes.score_keeper import BestThen, best_when_played
 from game.sim.replay_cursor import ReplayCursor, watch_problem
+from game.storage.scores import ScoreBook
 
 PREROLL_SECONDS = 3.0  # longer than any effect lives (bursts ~1.5 s, popups ~2 s)
 FRAME_DT = 1.0 / 60.0
@@ -69,8 +72,9 @@ class _StageApp(App):
         return self.driver
 
 
-def play_scene_for(app: App, replay: Replay) -> Scene:
-    """The game's play scene with the replay's choices (what the HUD shows)."""
+def play_scene_for(app: App, replay: Replay, best: int | None = None) -> Scene:
+    """The game's play scene with the replay's choices (what the HUD shows; ``best``: the
+    best score when that game was played, for a HUD that shows one)."""
     game, o = replay.header.game, replay.header.options
     if game == "retris":
         from game.scenes.retris_choice import RetrisChoice
@@ -90,23 +94,33 @@ def play_scene_for(app: App, replay: Replay) -> Scene:
     from game.scenes.verse_play import VersePlayScene
 
     return VersePlayScene(app, VerseChoice(rotation=bool(o.get("rotation", False)),
-                                           fair=bool(o.get("fair", False))))
+                                           fair=bool(o.get("fair", False))),
+                          scores=BestThen(best))
 
 
 class ReplayStage:
-    """A watchable replay: :meth:`seek`, :meth:`advance` (game seconds), :meth:`draw`."""
+    """A watchable replay: :meth:`seek`, :meth:`advance` (game seconds), :meth:`draw`.
 
-    def __init__(self, app: App, replay: Replay, prepare: bool = True) -> None:
+    ``path`` (the replay's file) lets the HUD show the best score as it stood when the game
+    was played, from ``book`` (the player's score book unless given); without it, none."""
+
+    def __init__(self, app: App, replay: Replay, prepare: bool = True,
+                 path: Path | None = None, book: ScoreBook | None = None) -> None:
         problem = watch_problem(replay)
         if problem is not None:
             raise ValueError(problem)
         self.app = app
         self.replay = replay
+        self.best_then = (best_when_played(replay.header.game, path, book)
+                          if path is not None else None)
         self.rate = replay.header.tick_rate
         self.cursor = ReplayCursor(replay)
         if prepare:
             self.cursor.prepare()
         self.position = 0.0  # ticks, fractional: where the watcher's clock is
+        #: Where in the window each play scene is laid out (None: all of it; the theatre
+        #: keeps its bar free).
+        self.frame: tuple[float, float, float, float] | None = None
         self.scene: Any = None
         self.nav = _Nav()
         self._rngs: list[np.random.Generator] = []
@@ -170,7 +184,8 @@ class ReplayStage:
                            "new_session": self._session,
                            "shared_input": getattr(self.app, "input", None)})
         self.nav.asked.clear()
-        self.scene = play_scene_for(app, self.replay)
+        self.scene = play_scene_for(app, self.replay, self.best_then)
+        self.scene.frame = self.frame
         self.nav.scene = self.scene
         self._rngs = list(_effect_rngs(self.scene))
 

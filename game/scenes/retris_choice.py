@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.config.schema import RetrisSetup
 from game.rules.retris.gravity import seconds_per_row
 from game.rules.retris.tuning import RetrisTuning, load_tuning
 
@@ -41,6 +42,15 @@ class RetrisChoice:
     @property
     def title(self) -> str:
         return f"{self.mode.upper()} · {self.style.upper()}"
+
+    @staticmethod
+    def remembered(setup: RetrisSetup) -> RetrisChoice:
+        """The choice kept in the settings file (the setup keeps the level in range)."""
+        return RetrisChoice(setup.mode, setup.style, setup.level)
+
+    def to_setup(self) -> RetrisSetup:
+        """This choice as the settings file keeps it."""
+        return RetrisSetup(self.mode, self.style, self.level)
 
 
 def level_range(style: str, tuning: RetrisTuning | None = None) -> tuple[int, int]:

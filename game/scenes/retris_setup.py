@@ -26,6 +26,7 @@ from game.scenes.retris_choice import (
     fall_text,
     level_range,
 )
+from game.scenes.setup_memory import RemembersChoice
 
 MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP = 90.0, 540.0, 62.0, 16.0, 548.0
 INFO_LEFT, INFO_W = 680.0, 510.0
@@ -46,14 +47,16 @@ def sample_pieces(style: str) -> list[PieceView]:
     return [PieceView(n, tuning.pieces[n].color, tuning.pieces[n].preview) for n in names]
 
 
-class RetrisSetupScene(Scene):
+class RetrisSetupScene(RemembersChoice, Scene):
     """Choose how to play; Esc goes back to the title."""
+
+    GAME = "retris"  # its section of the settings file: the last choices
 
     idle_fps = SETUP_IDLE_FPS  # only the preview moves between key presses: game.scenes.pacing
 
     def __init__(self, app: App, choice: RetrisChoice | None = None) -> None:
         super().__init__(app)
-        self.choice = choice or RetrisChoice()
+        self.choice = choice or RetrisChoice.remembered(app.settings.retris)
         self.mode_item = MenuItem("MODE", choices=tuple(m.upper() for m in MODES),
                                   index=MODES.index(self.choice.mode),
                                   on_change=self._mode_changed)
@@ -63,7 +66,7 @@ class RetrisSetupScene(Scene):
         self.level_item = MenuItem("LEVEL", on_change=self._level_changed)
         self.start_item = MenuItem("START", self.start)
         self.menu = FocusMenu([self.mode_item, self.style_item, self.level_item,
-                               self.start_item], on_back=app.nav.pop, on_start=self.start)
+                               self.start_item], on_back=self.back, on_start=self.start)
         self.menu.focus = 3  # Start is one Enter away; the options are above it
         self.controls = ControlsPanel(app.bindings_for("retris"),
                                       pad=app.pad_bindings_for("retris"))
@@ -98,6 +101,7 @@ class RetrisSetupScene(Scene):
     def start(self) -> None:
         from game.scenes.retris_play import RetrisPlayScene
 
+        self.remember_choice()
         self.app.nav.push(RetrisPlayScene(self.app, self.choice))
 
     # -- screen -------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, Protocol
 
 from game.storage.score_saving import SaveStatus, ScoreSave
@@ -90,3 +91,34 @@ def best_and_rank(score: int, best_before: int | None, rank: int | None,
     elif later:
         figures.append(("RANK", later.value if isinstance(later, SaveStatus) else "SAVED LATER"))
     return figures
+
+
+class BestThen:
+    """The score book as a replay's play scene sees it: the best score as it stood when
+    that game was played (:func:`best_when_played`); it records nothing."""
+
+    def __init__(self, best: int | None) -> None:
+        self._best = best
+
+    def best(self, game: str) -> int | None:
+        return self._best
+
+    def record(self, game: str, score: int, options: Mapping[str, Any],
+               replay: str | None) -> int:
+        raise ScoreBookError("a replay being watched records no score")
+
+
+def best_when_played(game: str, replay: Path, book: ScoreBook | None = None) -> int | None:
+    """The best score of ``game`` before the game of ``replay`` was played: of the book's
+    games finished before it (its own row found by the replay's file name, else the time in
+    that name); None when there was none or the book cannot be read."""
+    from game.storage.replay_library import saved_at
+
+    try:
+        games = (book or ScoreBook()).top(game, n=1 << 62)
+    except (ScoreBookError, OSError) as exc:
+        log.warning("could not read the best score: %s", exc)
+        return None
+    mine = next((g for g in games if g.replay == replay.name), None)
+    when = mine.finished_at if mine else saved_at(replay).isoformat(timespec="seconds")
+    return max((g.score for g in games if g.finished_at < when), default=None)

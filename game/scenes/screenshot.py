@@ -34,6 +34,13 @@ def screen_game(view: Any) -> str:
     return "arcadeforge"
 
 
+def shown_path(path: Path) -> str:
+    """``path`` for a player to read: the home folder as ``~``."""
+    home = str(Path.home())
+    text = str(path)
+    return "~" + text[len(home):] if text.startswith(home + "/") else text
+
+
 def shot_path(game: str, when: datetime | None = None) -> Path:
     stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
     folder = screenshots_dir()

@@ -80,6 +80,10 @@ class SettingsScene(Scene):
         as a menu otherwise (the rebind countdown ticks once a second, as resting allows)."""
         return None if self.page == "EFFECTS" else MENU_IDLE_FPS
 
+    #: The notices' banner right of the heading, above the panels (a problem with the file
+    #: shows while the heading stays readable).
+    NOTICE_AREA = (380.0, 592.0, 810.0, 128.0)  # up to the top (720)
+
     def __init__(self, app: App, page: str = "VIDEO") -> None:
         super().__init__(app)
         self.opened: Settings = _as_shown(app)  # what the file is compared with on saving

@@ -66,7 +66,7 @@ def _size(value: tuple[int, int]) -> str:
 
 
 def _cap(value: int) -> str:
-    return "UNLIMITED" if value == 0 else f"{value} FPS"
+    return "NO CAP" if value == 0 else f"{value} FPS"  # the help says "0 for no cap"
 
 
 SIZES = ((800, 600), (960, 540), (1024, 768), (1280, 720), (1366, 768), (1600, 900),

@@ -6,12 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.config.schema import TetlightSetup
 from game.render import hexgrid
 from game.rules.tetlight.tuning import TetlightTuning, load_tuning
 
 #: The two key sets (tables in resources/bindings.toml): today's keys, or the 1995 originals.
 KEY_SETS = ("tetlight", "tetlight_original")
 KEY_SET_NAMES = {"tetlight": "MODERN", "tetlight_original": "ORIGINAL"}
+#: How the settings file names each key set (``[tetlight] keys``).
+KEY_SET_WORDS = {"tetlight": "modern", "tetlight_original": "original"}
 KEY_SET_TEXT = {
     "tetlight": "Today's keys: Left and Right move in V, Up rotates and Down moves down; "
                 "A and D move down-left and down-right, Z and X rotate, Space drops.",
@@ -39,6 +42,25 @@ class TetlightChoice:
     @property
     def title(self) -> str:
         return f"EDGE {self.edge} · LEVEL {self.level}"
+
+    @staticmethod
+    def remembered(setup: TetlightSetup, tuning: TetlightTuning | None = None
+                   ) -> TetlightChoice:
+        """The choice kept in the settings file, edge and level kept in the ruleset's range."""
+        tuning = tuning or load_tuning()
+        keys = next(k for k, word in KEY_SET_WORDS.items() if word == setup.keys)
+        return TetlightChoice(_clamp(setup.edge, tuning.edge_range),
+                              _clamp(setup.level, tuning.start_level_range), setup.radar,
+                              setup.ghost, keys)
+
+    def to_setup(self) -> TetlightSetup:
+        """This choice as the settings file keeps it."""
+        return TetlightSetup(self.edge, self.level, self.radar, self.ghost,
+                             KEY_SET_WORDS[self.keys])
+
+
+def _clamp(value: int, span: tuple[int, int]) -> int:
+    return max(span[0], min(span[1], value))
 
 
 def fall_text(level: int, tuning: TetlightTuning | None = None) -> str:

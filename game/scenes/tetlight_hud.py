@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING
 
 import arcade
 
@@ -27,6 +28,9 @@ from game.scenes.layout import Layout
 from game.scenes.live_shapes import LiveShapes
 from game.scenes.panel import Shape, draw_panels, glow_shape, panel_shape, polygon_shape, pulse
 from game.scenes.textbatch import TextBatch, set_color
+
+if TYPE_CHECKING:  # the play scene owns the tip; the HUD only draws it
+    from game.scenes.tetlight_tip import FirstGameTip
 
 #: Popup type sizes (reference points) this screen shows: lines 21–30, contact 24, bomb
 #: and global 22, level 26, radar 18 (tetlight_play).
@@ -234,9 +238,10 @@ class TetlightHud:
         self._back = (key, tuple(shapes))
         return self._back[1]
 
-    def draw_front(self, now: float) -> None:
+    def draw_front(self, now: float, tip: FirstGameTip | None = None) -> None:
         """Gauges and popup pills (one small buffer), then every label, number and popup's
-        words (one text batch), over the cells."""
+        words (one text batch), over the cells; ``tip`` (a first-game tip, if any) joins
+        both."""
         snap = self.snap
         if snap is None:
             return
@@ -248,6 +253,8 @@ class TetlightHud:
         self._bomb_points(snap)
         self._bomb_texts(snap, now)
         self._popups(now)
+        if tip is not None:
+            tip.draw_into(self.live)
         self.live.draw()
         self.front.draw()  # after the updates above
 

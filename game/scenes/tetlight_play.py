@@ -44,6 +44,7 @@ from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
 from game.scenes.tetlight_board import HexBoardView, HexPieceView, Layer
 from game.scenes.tetlight_choice import TetlightChoice
 from game.scenes.tetlight_hud import BOMB_SLOTS, VIEW, TetlightHud
+from game.scenes.tetlight_tip import DOWN_MOVES, FirstGameTip
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +88,8 @@ class TetlightPlayScene(Scene):
         self.effects = True  # particle bursts and the screen shake (looks only)
         self.shake = Shake()
         self._start()
+        watching = getattr(self.driver, "watching", False)
+        self.tip = FirstGameTip(app.tips_given, active=pilot is None and not watching)
 
     @property
     def title(self) -> str:
@@ -166,6 +169,7 @@ class TetlightPlayScene(Scene):
             self.driver.set_paused(False)
 
     def update(self, dt: float) -> None:
+        self.tip.update(dt)
         if self.pilot is not None and not self.snapshot.over and not self.snapshot.paused:
             for action, pressed in self.pilot.act(self.snapshot):
                 self.driver.push(action, pressed)
@@ -211,8 +215,8 @@ class TetlightPlayScene(Scene):
             self.hud.popup("level", f"LEVEL {data.get('level', '')}",
                            self.board.center(0, 2 * self.choice.edge - 4)[1], now,
                            theme.ACCENT, 26)
-        elif event.kind == "radar" and data.get("on") and data.get("cost"):
-            self.hud.popup("radar", f"RADAR  −{data['cost']:,}",
+        elif event.kind == "radar" and data.get("taken"):  # what left the score (§8)
+            self.hud.popup("radar", f"RADAR  −{data['taken']:,}",
                            self.board.center(0, 2 * self.choice.edge - 6)[1], now,
                            theme.INK_DIM, 18)
         elif event.kind == "game_over":
@@ -292,6 +296,7 @@ class TetlightPlayScene(Scene):
             if command.pressed:
                 self.pause()
             return True
+        self.tip.saw(command)
         return hold_or_let_go(self.keys, command)
 
     def on_pad_change(self, what: str) -> None:
@@ -312,12 +317,14 @@ class TetlightPlayScene(Scene):
     def build(self, layout: Layout) -> None:
         bindings = (self.app.pad_bindings_for(self.choice.keys) if self.device_shown == "pad"
                     else self.keys.bindings)
-        keys = {name: first_label(bindings, name) for name in HINT_ACTIONS}
+        keys = {name: first_label(bindings, name) for name in (*HINT_ACTIONS, *DOWN_MOVES)}
         # The level changes as the game goes on; the subtitle says what was chosen.
         subtitle = f"EDGE {self.choice.edge} · START LEVEL {self.choice.level}"
         self.hud.build(layout, subtitle, keys)
         self.board.place(self.hud.board_box)
         box = self.hud.board_box
+        self.tip.place(layout, [keys[name] for name in DOWN_MOVES])
+        self.hud.front.add(self.tip.texts)
         self.over_text = arcade.Text("BLOCK OUT", box.center_x, box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
                                      bold=theme.DISPLAY_BOLD, anchor_x="center",
@@ -352,7 +359,7 @@ class TetlightPlayScene(Scene):
             self.bomb_view.draw_keyed(icons, lambda: self._bomb_icons(snap), hud.bomb_size,
                                       now)
             self.board.draw_particles(now)
-            hud.draw_front(now)
+            hud.draw_front(now, self.tip)
             if self.over_since is not None:
                 self._draw_over(now - self.over_since)
 

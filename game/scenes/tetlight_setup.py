@@ -18,6 +18,7 @@ from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.panel import draw_panel
+from game.scenes.setup_memory import RemembersChoice
 from game.scenes.tetlight_choice import (
     GHOST_TEXT,
     KEY_SET_NAMES,
@@ -42,15 +43,17 @@ PORTRAIT_TOP = (30.0, 82.0, 690.0, 608.0)
 PORTRAIT_INFO = (710.0, 320.0, 520.0, 238.0)
 
 
-class TetlightSetupScene(Scene):
+class TetlightSetupScene(RemembersChoice, Scene):
     """Choose how to play; Enter on Start (focused first) plays, Esc goes back to the title."""
+
+    GAME = "tetlight"  # its section of the settings file: the last choices
 
     idle_fps = SETUP_IDLE_FPS  # only the preview moves between key presses: game.scenes.pacing
 
     def __init__(self, app: App, choice: TetlightChoice | None = None) -> None:
         super().__init__(app)
         self.tuning = load_tuning()
-        self.choice = choice or TetlightChoice()
+        self.choice = choice or TetlightChoice.remembered(app.settings.tetlight)
         edges = tuple(range(self.tuning.edge_range[0], self.tuning.edge_range[1] + 1))
         levels = tuple(range(self.tuning.start_level_range[0],
                              self.tuning.start_level_range[1] + 1))
@@ -64,7 +67,7 @@ class TetlightSetupScene(Scene):
         self.start_item = MenuItem("START", self.start)
         self.menu = FocusMenu([self.edge_item, self.level_item, self.radar_item,
                                self.ghost_item, self.keys_item, self.start_item],
-                              on_back=app.nav.pop, on_start=self.start)
+                              on_back=self.back, on_start=self.start)
         self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.menu.value_at = 0.76
         self.controls = {k: ControlsPanel(app.bindings_for(k), "CONTROLS · " + KEY_SET_NAMES[k],
@@ -87,6 +90,7 @@ class TetlightSetupScene(Scene):
     def start(self) -> None:
         from game.scenes.tetlight_play import TetlightPlayScene
 
+        self.remember_choice()
         self.app.nav.push(TetlightPlayScene(self.app, self.choice))
 
     # -- screen -------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Watching a replay: the real play scene with a transport bar over its bottom edge.
+"""Watching a replay: the real play scene, laid out in the window above a transport bar (so
+the bar never hides the bottom rows, playing or paused).
 
 Keys: Space pause/play, ← / → seek 5 s (with Shift 30 s), Home / End, 0–9 jump to that
 tenth, , / . a frame back / on (pauses), ↑ / ↓ (or + / −) speed 0.25×–4×, N / P the next
@@ -21,7 +22,6 @@ from game.scenes.base import App, Scene
 from game.scenes.hud_parts import shrink_to
 from game.scenes.layout import Layout
 from game.scenes.replay_stage import FRAME_DT, ReplayStage
-from game.scenes.theatre_fit import StageFit
 from game.storage.replay_library import ReplayEntry
 from game.video.progress import clock
 
@@ -31,7 +31,6 @@ SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SEEK_SECONDS, BIG_SEEK_SECONDS = 5.0, 30.0
 CLIP_BEFORE, CLIP_AFTER = 2.0, 8.0  # seconds around the moment shown, for C (a clip)
 BAR_H = 64.0  # reference px of the transport bar
-SHOW_SECONDS = 2.5  # the bar stays this long after input while playing, then hides
 
 
 class TheatreScene(Scene):
@@ -42,15 +41,13 @@ class TheatreScene(Scene):
         if entry.replay is None:
             raise ValueError(entry.problem or "no replay")
         self.entry = entry
-        self.stage = ReplayStage(app, entry.replay)
+        self.stage = ReplayStage(app, entry.replay, path=entry.path)
         self.MUSIC = getattr(self.stage.scene, "MUSIC", "menu")  # the game's own music
         self.marks = self.stage.cursor.highlights()
         self.speed = 1.0
         self.paused = False
         self._dragging = False
         self.exports: list[Any] = []  # videos started from here
-        self.shown_until = SHOW_SECONDS  # the bar hides while playing, shows on any input
-        self.fit = StageFit(self.window.ctx)  # paused, the stage clears the bar
 
     # -- transport --------------------------------------------------------------------------
 
@@ -86,7 +83,6 @@ class TheatreScene(Scene):
             self.seek(ahead[0])
 
     def update(self, dt: float) -> None:
-        self.fit.update(self.fitted_size() if self.paused else 1.0, dt)
         if self.paused or self.stage.error is not None:
             return
         if self.stage.ended:
@@ -96,20 +92,7 @@ class TheatreScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
 
-    def wake(self) -> None:
-        """Show the transport bar (it hides again after a moment of playing)."""
-        self.shown_until = self.time + SHOW_SECONDS
-
-    @property
-    def bar_shown(self) -> bool:
-        return self.paused or self._dragging or self.time < self.shown_until
-
-    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
-        self.wake()
-        return False
-
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        self.wake()
         far = BIG_SEEK_SECONDS if modifiers & key.MOD_SHIFT else SEEK_SECONDS
         digits = {getattr(key, f"KEY_{d}"): d for d in range(10)}
         actions: dict[int, Any] = {
@@ -139,7 +122,8 @@ class TheatreScene(Scene):
 
     def save_video(self, clip: bool) -> None:
         """V: the whole game to an MP4 in the background; C: a clip from 2 s before this
-        moment to 8 s after (the chain just jumped to). Progress in the corner badge."""
+        moment to 8 s after (the chain just jumped to). Progress in the corner badge; one
+        video at a time."""
         from game.video import background
         from game.video.encoder import EncoderError
 
@@ -149,6 +133,9 @@ class TheatreScene(Scene):
         try:
             export = background.start_export(self.entry.path, background.video_path(game),
                                              start=span[0], stop=span[1])
+        except background.ExportBusy as exc:
+            self.app.notices.post(str(exc), tone="info")
+            return
         except (EncoderError, OSError) as exc:
             self.app.notices.post(f"save video: {exc}")
             return
@@ -161,7 +148,6 @@ class TheatreScene(Scene):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
         self.ensure_layout()
-        self.wake()
         if self.track_hit(x, y):
             self._dragging = True
             self._seek_to_x(x)
@@ -193,6 +179,10 @@ class TheatreScene(Scene):
     def build(self, layout: Layout) -> None:
         w, bar = layout.width, layout.len(BAR_H)
         self.bar = arcade.LBWH(0, 0, w, bar)
+        # The play scene lays itself out in the rest of the window (its seeks build new
+        # ones: the stage hands each the same frame).
+        self.stage.frame = (0.0, float(round(bar)), float(w), float(layout.height - round(bar)))
+        self.stage.scene.frame = self.stage.frame
         mid = bar * 0.64
         self.track = arcade.LBWH(layout.len(190), mid - layout.len(4), w - layout.len(300),
                                  layout.len(8))
@@ -214,15 +204,10 @@ class TheatreScene(Scene):
                                       anchor_x="center", anchor_y="center",
                                       width=int(w * 0.8), multiline=True, align="center")
 
-    def fitted_size(self) -> float:
-        """The stage's scale that leaves the bar's height free at the bottom."""
-        height = max(1.0, self.layout.height)
-        return max(0.5, (height - self.layout.len(BAR_H)) / height)
-
     def on_draw(self) -> None:
         self.ensure_layout()
         hide_pause_hint(self.stage.scene)
-        self.fit.draw(self.stage.draw, lambda: self.app.background().draw(self.time))
+        self.stage.draw()
         self.draw()
         self.draw_notices()
 
@@ -231,11 +216,6 @@ class TheatreScene(Scene):
         if self.stage.error is not None:
             self.error_text.text = f"This replay stopped: {self.stage.error}"
             self.error_text.draw()
-        if not self.bar_shown:  # a thin line of progress only, off the board
-            k = min(1.0, self.stage.tick / max(1, self.stage.end))
-            arcade.draw_rect_filled(arcade.LBWH(0, 0, layout.width * k, layout.len(3)),
-                                    theme.with_alpha(theme.ACCENT, 200))
-            return
         arcade.draw_rect_filled(self.bar, (6, 9, 20, 225))
         arcade.draw_line(0, self.bar.top, self.bar.width, self.bar.top, theme.PANEL_RIM, 1)
         t = self.track

@@ -1,4 +1,5 @@
-"""The title screen: the three games on cards, each opening its setup screen; and Quit."""
+"""The title screen: the three games on cards, each opening its setup screen; and Quit,
+which asks first (game.scenes.quit_confirm). Back from a game, the focus is on its card."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from dataclasses import dataclass
 
 import arcade
 
-from game.input.commands import BACK, Command
+from game.input.commands import BACK, Command, menu_command
 from game.scenes import theme
 from game.scenes.base import App, HintBar, Scene, label, text
 from game.scenes.card_art import CardArt
@@ -27,6 +28,7 @@ from game.scenes.panel_layer import (
     rect_outline_shape,
     rect_shape,
 )
+from game.scenes.quit_confirm import QuitConfirm
 from game.scenes.textbatch import TextBatch, set_color
 
 
@@ -56,6 +58,8 @@ CARD_W, CARD_H, CARD_GAP, CARD_BOTTOM = 350.0, 340.0, 36.0, 136.0
 PORTRAIT_VIEW = (290.0, 190.0, 700.0, 780.0)
 ROW_W, ROW_H, ROW_GAP, ROWS_TOP, ROW_ART_W = 660.0, 170.0, 16.0, 834.0, 200.0
 PORTRAIT_BUTTONS_Y = 226.0
+#: What Enter does on each button (the cards play): the hint bar says it for the focused one.
+ENTER_WORDS = {"SETTINGS": "open", "REPLAYS": "open", "QUIT": "quit"}
 
 
 class TitleScene(Scene):
@@ -75,9 +79,14 @@ class TitleScene(Scene):
         ]
         items.append(MenuItem("SETTINGS", self._open_settings))
         items.append(MenuItem("REPLAYS", self._replays))
-        items.append(MenuItem("QUIT", app.quit))
-        self.menu = FocusMenu(items, on_back=app.quit, horizontal=True)
-        self.hints = HintBar([("ARROWS", "choose"), ("ENTER", "play"), ("ESC", "quit", "")])
+        self.confirm = QuitConfirm(app.quit)
+        items.append(MenuItem("QUIT", self.confirm.ask))
+        self.menu = FocusMenu(items, on_back=self.confirm.ask, horizontal=True)
+        # Back from a game (quit to title, game over, an error): its card, not the first.
+        arts = [g.art for g in GAMES]
+        if app.title_focus in arts:
+            self.menu.focus = arts.index(app.title_focus)
+        self.hints = HintBar(self._hint_list())
         self.art = CardArt(app.window.ctx)
         self.title_glow = Halo(app.window.ctx)
         # Everything static (rules, card and button frames, chips, key caps) in one buffer
@@ -94,9 +103,29 @@ class TitleScene(Scene):
 
             setups = {"retris": RetrisSetupScene, "tetlight": TetlightSetupScene,
                       "verse": VerseSetupScene}
+            self.app.title_focus = game  # a later title comes back to this card
             self.app.nav.push(setups[game](self.app))
 
         return open_game
+
+    def _hint_list(self) -> list[tuple[str, ...]]:
+        """The key hints, Enter's words those of the focused item."""
+        enter = ENTER_WORDS.get(self.menu.focused.label, "play")
+        return [("ARROWS", "choose"), ("ENTER", enter), ("ESC", "quit", "")]
+
+    def _follow_focus(self) -> None:
+        """After the focus moved: Enter's hint names what Enter now does (the hint bar and
+        the one text batch are made again only when its words change)."""
+        hints = self._hint_list()
+        changed = hints != self.hints.hints
+        self.hints.hints = hints
+        if not changed or not hasattr(self, "texts"):  # not laid out yet: build() places it
+            return
+        self._builds += 1  # the key caps are in the static frames
+        self.hints.place(self.layout_used, 34)
+        self.texts = TextBatch([self.title, self.subtitle, *self.button_texts,
+                                *(t for card in self.card_texts for t in card),
+                                *self.hints.texts])
 
     def _open_settings(self) -> None:
         from game.scenes.settings import SettingsScene
@@ -252,14 +281,34 @@ class TitleScene(Scene):
         return badge
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        return self.menu.on_key_press(symbol)
+        name = menu_command(symbol)
+        return name is not None and self.on_command(Command(name, True, "keyboard", symbol))
 
     def on_command(self, command: Command) -> bool:
-        """As the menu's, except that the pad's Back never quits (a stray B press would end
-        the session): a pad player quits with the QUIT button."""
+        """As the menu's, except that the pad's Back does not ask to quit (a pad player
+        quits with the QUIT button); while the question is up it takes every command."""
+        if self.confirm.open:
+            return self.confirm.on_command(command)
         if command.device == "pad" and command.name == BACK:
             return False
-        return super().on_command(command)
+        taken = super().on_command(command)
+        self._follow_focus()
+        return taken
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
+        if self.confirm.open:
+            self.confirm.on_mouse(x, y, click=False)
+            return True
+        taken = super().on_mouse_motion(x, y, dx, dy)
+        self._follow_focus()
+        return taken
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        if self.confirm.open:
+            if button == arcade.MOUSE_BUTTON_LEFT:
+                self.confirm.on_mouse(x, y, click=True)
+            return True
+        return super().on_mouse_press(x, y, button, modifiers)
 
     def still_key(self) -> Hashable:
         """Everything but the focused card's pulsing glow and the card art stands still
@@ -284,6 +333,9 @@ class TitleScene(Scene):
         for i, game in enumerate(GAMES):  # over their art
             if not game.playable:
                 self._dim_card(self.menu.items[i].rect)
+        if self.confirm.open:  # at the cards' scale (a portrait window's is larger)
+            self.confirm.place(self.layout_used, self.hints)
+            self.confirm.draw(self.layout_used, self.time)
 
     def _draw_parts(self, part: int) -> None:
         """The logo's halo with the static frames, or the focused card's pulsing glow."""

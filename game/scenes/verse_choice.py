@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.config.schema import VerseSetup
 from game.rules.verse.scoring import line_points
 from game.rules.verse.tuning import VerseTuning, load_tuning
 
@@ -27,6 +28,15 @@ class VerseChoice:
         if self.fair:
             parts.append("FAIR DEALING")
         return " · ".join(parts)
+
+    @staticmethod
+    def remembered(setup: VerseSetup) -> VerseChoice:
+        """The choice kept in the settings file."""
+        return VerseChoice(setup.rotation, setup.fair)
+
+    def to_setup(self) -> VerseSetup:
+        """This choice as the settings file keeps it."""
+        return VerseSetup(self.rotation, self.fair)
 
 
 # -- the settings and the score in words (rules/verse.md §3, §5, §7), numbers from the ruleset

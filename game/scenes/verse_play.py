@@ -107,7 +107,8 @@ class VersePlayScene(Scene):
     @property
     def VIEW(self) -> tuple[float, float, float, float]:  # type: ignore[override]
         """The reference region: the tray beside the board on wide windows, else under it."""
-        return arrangement(self.window.width, self.window.height).view
+        width, height = self.content_size()
+        return arrangement(round(width), round(height)).view
 
     @property
     def title(self) -> str:

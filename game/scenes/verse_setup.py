@@ -19,6 +19,7 @@ from game.scenes.layout import Layout, stack
 from game.scenes.menu import FocusMenu, MenuItem
 from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.panel import draw_panels, panel_shape
+from game.scenes.setup_memory import RemembersChoice
 from game.scenes.verse_choice import (
     VerseChoice,
     fair_text,
@@ -49,8 +50,10 @@ OFF_ON = ("OFF", "ON")
 MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
 
 
-class VerseSetupScene(Scene):
+class VerseSetupScene(RemembersChoice, Scene):
     """Choose how to play; Enter on Start (focused first) plays, Esc goes back to the title."""
+
+    GAME = "verse"  # its section of the settings file: the last choices
 
     idle_fps = SETUP_IDLE_FPS  # only the preview moves between key presses: game.scenes.pacing
 
@@ -58,13 +61,13 @@ class VerseSetupScene(Scene):
                  scores: ScoreBook | None = None) -> None:
         super().__init__(app)
         self.tuning = load_tuning()
-        self.choice = choice or VerseChoice()
+        self.choice = choice or VerseChoice.remembered(app.settings.verse)
         self.scores = scores or ScoreBook()
         self.rotation_item = self._toggle("ROTATION", "rotation")
         self.fair_item = self._toggle("FAIR DEALING", "fair")
         self.start_item = MenuItem("START", self.start)
         self.menu = FocusMenu([self.rotation_item, self.fair_item, self.start_item],
-                              on_back=app.nav.pop, on_start=self.start)
+                              on_back=self.back, on_start=self.start)
         self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.menu.value_at = 0.8
         self.bindings = app.bindings_for("verse")
@@ -90,6 +93,7 @@ class VerseSetupScene(Scene):
     def start(self) -> None:
         from game.scenes.verse_play import VersePlayScene
 
+        self.remember_choice()
         self.app.nav.push(VersePlayScene(self.app, self.choice))
 
     def read_scores(self) -> None:

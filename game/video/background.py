@@ -4,7 +4,8 @@ A GL context belongs to one thread of one process, and rendering a video takes w
 so the export is its own process (started with a lower priority, so the game's frames come
 first), reporting ``frame N/M`` lines on a pipe that a small thread reads. Exports live in
 :data:`EXPORTS` for the whole session; every screen draws their progress in a corner
-(:func:`draw_badge`), so starting another game does not hide it.
+(:func:`draw_badge`), so starting another game does not hide it. One runs at a time: a
+second would halve the speed of both, and of the game (:class:`ExportBusy`).
 """
 
 from __future__ import annotations
@@ -69,15 +70,36 @@ class Export:
 EXPORTS: list[Export] = []
 
 
+class ExportBusy(Exception):
+    """Another video is being saved; the message says which, in one line."""
+
+
+def running() -> Export | None:
+    """The export still running, if any."""
+    return next((e for e in EXPORTS if e.status == "running"), None)
+
+
+def busy_line(export: Export) -> str:
+    """What a second press of "save video" is told about ``export``."""
+    if export.status == "running":
+        return (f"save video: already saving {export.out.name} ({export.fraction:.0%}); "
+                "one video at a time")
+    return f"save video: already saved as {export.out}"
+
+
 def start_export(replay: Path, out: Path, size: tuple[int, int] = EXPORT_SIZE,
                  fps: int = EXPORT_FPS, on_end: Callable[[Export], None] | None = None,
                  start: float | None = None, stop: float | None = None) -> Export:
     """Start rendering ``replay`` (or its ``start``..``stop`` seconds) to ``out`` in a child
     process; returns at once.
-    Raises :class:`~game.video.encoder.EncoderError` (one line) when the video extra is
-    missing, ``OSError`` when the process cannot start."""
+    Raises :class:`ExportBusy` while another export runs,
+    :class:`~game.video.encoder.EncoderError` (one line) when the video extra is missing,
+    ``OSError`` when the process cannot start."""
     from game.video.encoder import ffmpeg_exe
 
+    busy = running()
+    if busy is not None:
+        raise ExportBusy(busy_line(busy))
     ffmpeg_exe()  # the one clear line now, not a failed child later
     make_folder(out.parent)
     cmd = [sys.executable, "-m", "game", "render", str(replay), str(out), "--fps", str(fps),
@@ -130,5 +152,5 @@ def badge_line(export: Export) -> str:
     if export.status == "running":
         return f"SAVING VIDEO  {export.fraction:4.0%}"
     if export.status == "saved":
-        return f"VIDEO SAVED  {export.out.name}"
+        return "VIDEO SAVED"  # the badge shows where, below
     return "VIDEO FAILED"

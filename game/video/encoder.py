@@ -4,6 +4,11 @@ ffmpeg runs as its own process fed raw RGB on a pipe, so encoding uses the other
 this one renders. The container follows the file's suffix: ``.mp4`` (H.264), ``.webm`` (VP9)
 or ``.gif`` (one palette for the whole clip). The file is written under a temporary name and
 renamed when complete: an interrupted export never leaves half a video behind.
+
+A GIF's frame delays are whole hundredths of a second, and browsers stretch a delay under
+2/100 s to 10/100 s: so a GIF is made at most 50 frames a second (30 by default), and
+ffmpeg's GIF muxer gives each frame the difference of its rounded timestamps (3, 3, 4… at
+30 fps), so the delays add up to the real time (a test decodes them).
 """
 
 from __future__ import annotations
@@ -17,6 +22,14 @@ from types import TracebackType
 import numpy as np
 
 SUFFIXES = (".mp4", ".webm", ".gif")
+GIF_MAX_FPS = 50  # delays of 2/100 s; 1/100 s is shown as 10/100 by browsers
+GIF_FPS = 30  # the default frame rate of a GIF (60 for the others)
+VIDEO_FPS = 60
+
+
+def default_fps(path: Path) -> int:
+    """The frame rate a video is made at unless asked: 30 for a GIF, 60 otherwise."""
+    return GIF_FPS if path.suffix.lower() == ".gif" else VIDEO_FPS
 MISSING = ("video export needs the 'video' extra (imageio-ffmpeg, which brings its own "
            "ffmpeg): install it with `uv sync --extra video` or `pip install imageio-ffmpeg`")
 
@@ -43,10 +56,12 @@ def ffmpeg_exe() -> str:
     return str(imageio_ffmpeg.get_ffmpeg_exe())
 
 
-def check_output(path: Path, size: tuple[int, int]) -> str | None:
-    """What is wrong with writing ``path`` at ``size`` (one line), or None."""
+def check_output(path: Path, size: tuple[int, int], fps: int | None = None) -> str | None:
+    """What is wrong with writing ``path`` at ``size`` (and ``fps``) (one line), or None."""
     if path.suffix.lower() not in SUFFIXES:
         return f"{path}: expected a .mp4, .webm or .gif file name, got {path.suffix or 'none'!r}"
+    if fps is not None and (problem := fps_problem(path, fps)):
+        return problem
     if path.suffix.lower() != ".gif" and (size[0] % 2 or size[1] % 2):
         return f"--size {size[0]}x{size[1]}: H.264 and VP9 need an even width and height"
     if not path.parent.exists():
@@ -59,12 +74,24 @@ def check_output(path: Path, size: tuple[int, int]) -> str | None:
     return None
 
 
+def fps_problem(path: Path, fps: int) -> str | None:
+    """Why ``path`` cannot be made at ``fps`` (a GIF over :data:`GIF_MAX_FPS`), or None."""
+    if path.suffix.lower() == ".gif" and fps > GIF_MAX_FPS:
+        return (f"--fps {fps}: a GIF holds at most {GIF_MAX_FPS} frames a second (its delays "
+                f"are in hundredths of a second); use --fps {GIF_MAX_FPS} or less (default "
+                f"{GIF_FPS})")
+    return None
+
+
 class VideoWriter:
     """``write(rgb_rows_bottom_up)`` once a frame, then ``close()`` (or use ``with``)."""
 
     def __init__(self, path: Path, size: tuple[int, int], fps: int) -> None:
         self.path = Path(path)
         self.size = size
+        problem = fps_problem(self.path, fps)
+        if problem is not None:
+            raise EncoderError(problem)
         suffix = self.path.suffix.lower()
         self._part = self.path.with_name(f".{self.path.stem}.part{suffix}")
         self._log = tempfile.TemporaryFile()  # noqa: SIM115  # ffmpeg's stderr, read on failure

@@ -1,4 +1,4 @@
-"""``arcadeforge render REPLAY.json OUT.mp4 [--fps 60] [--size 1920x1080] [--from T] [--to T]``
+"""``arcadeforge render REPLAY.json OUT.mp4 [--fps N] [--size 1920x1080] [--from T] [--to T]``
 
 Renders a replay headless through the real play scene (every effect, its randomness seeded
 from the replay) to an MP4, WebM or GIF, with a progress bar and the time left. Frame ``f``
@@ -37,8 +37,8 @@ def _parser() -> argparse.ArgumentParser:
         "(their randomness seeded from the replay), with a progress bar and the time left."))
     p.add_argument("replay", type=Path, help="a replay file (.json, from the data folder)")
     p.add_argument("out", type=Path, help="the video to write: .mp4, .webm or .gif")
-    p.add_argument("--fps", type=int_between(1, 240), default=60, metavar="1..240",
-                   help="frames a second (default 60)")
+    p.add_argument("--fps", type=int_between(1, 240), default=None, metavar="1..240",
+                   help="frames a second (default 60; a .gif 30, at most 50)")
     p.add_argument("--size", type=parse_size, default=(1920, 1080),
                    help="WxH (default 1920x1080)")
     p.add_argument("--from", dest="start", type=when, default=0.0, metavar="T",
@@ -67,7 +67,7 @@ def main(argv: list[str]) -> int:
     from game.core.replay import Replay, ReplayError
     from game.scratch import remove_on_sigterm, remove_scratch
     from game.sim.replay_cursor import watch_problem
-    from game.video.encoder import EncoderError, check_output, ffmpeg_exe
+    from game.video.encoder import EncoderError, check_output, default_fps, ffmpeg_exe
     from game.video.progress import clock
 
     try:
@@ -76,7 +76,9 @@ def main(argv: list[str]) -> int:
         said = str(exc)  # the loader names the file itself, mostly
         return _fail(said if said.startswith(str(args.replay)) else f"{args.replay}: {said}", 2)
 
-    problem = watch_problem(replay) or check_output(args.out, args.size)
+    if args.fps is None:
+        args.fps = default_fps(args.out)
+    problem = watch_problem(replay) or check_output(args.out, args.size, args.fps)
     if problem is not None:
         return _fail(f"{args.replay}: {problem}" if "watched" in problem else problem, 2)
     if args.stop is not None and args.stop < args.start:
@@ -90,7 +92,8 @@ def main(argv: list[str]) -> int:
     remove_on_sigterm()  # a cancelled export: its scratch folder and unfinished file go too
     try:
         ffmpeg_exe()
-        took = render(replay, args.out, frames, args.fps, args.size, args.progress)
+        took = render(replay, args.out, frames, args.fps, args.size, args.progress,
+                      args.replay)
     except EncoderError as exc:
         return _fail(str(exc), 1)
     finally:
@@ -107,13 +110,14 @@ def _fail(message: str, status: int) -> int:
 
 
 def render(replay: Any, out: Path, frames: range, fps: int, size: tuple[int, int],
-           progress: str = "none") -> float:
-    """Write ``frames`` of ``replay`` to ``out``; returns the seconds it took."""
+           progress: str = "none", path: Path | None = None) -> float:
+    """Write ``frames`` of ``replay`` (the file at ``path``) to ``out``; returns the seconds
+    it took."""
     from game.video.encoder import VideoWriter
     from game.video.progress import Progress
 
     window = open_offscreen(size)
-    stage = make_stage(window, replay)
+    stage = make_stage(window, replay, path)
     bar = Progress(len(frames), fps, progress)
     began = time.perf_counter()
     with VideoWriter(out, size, fps) as writer:
@@ -136,14 +140,15 @@ def open_offscreen(size: tuple[int, int]) -> Any:
     return open_window(*size, headless=True)
 
 
-def make_stage(window: Any, replay: Any) -> Any:
-    """The replay on its play scene, with the player's settings (palette, effects)."""
+def make_stage(window: Any, replay: Any, path: Path | None = None) -> Any:
+    """The replay on its play scene, with the player's settings (palette, effects) and the
+    best score when it was played (``path``: its file)."""
     from game.scenes.replay_stage import ReplayStage
     from game.shot import make_app
 
     app = make_app(window, seed=replay.header.seed)
     app.settings = player_settings()
-    return ReplayStage(app, replay)
+    return ReplayStage(app, replay, path=path)
 
 
 def player_settings() -> Any:

@@ -103,9 +103,9 @@ def test_unknown_keys_and_sections_are_named_and_ignored(tmp_path: Path) -> None
     loaded = load_settings(path)
     assert [str(p) for p in loaded.problems] == [
         "settings: volume: unknown section (known: video, handling, effects, audio, "
-        "controls, keyboard, pad); ignored",
+        "controls, retris, tetlight, verse, keyboard, pad); ignored",
         "settings: sound: unknown section (known: video, handling, effects, audio, "
-        "controls, keyboard, pad); ignored",
+        "controls, retris, tetlight, verse, keyboard, pad); ignored",
         "settings: effects.blom: unknown key (known: particles, bloom, shake, flash, "
         "palette); ignored",
     ]

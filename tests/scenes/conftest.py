@@ -21,11 +21,12 @@ FRAME = 1.0 / 60.0
 
 @pytest.fixture
 def app(window: arcade.Window, tmp_path: Path) -> Iterator[App]:
-    """A fresh app on the shared window: synchronous loops, fixed seed, no real quitting."""
+    """A fresh app on the shared window: synchronous loops, fixed seed, no real quitting, a
+    settings file of its own (the setups save their choices)."""
     quits: list[bool] = []
     app = App(window, Navigator(window), sync_loops=True,
               seed_source=lambda: 7, log_path=tmp_path / "crash.log",
-              on_quit=lambda: quits.append(True))
+              on_quit=lambda: quits.append(True), settings_path=tmp_path / "settings.toml")
     app.quits = quits  # type: ignore[attr-defined]  # lets a test see that Quit was chosen
     yield app
     while app.nav.stack:  # stop anything a scene still owns (threads)
@@ -42,6 +43,12 @@ def press(window: arcade.Window, symbol: int, modifiers: int = 0) -> None:
     window.dispatch_events()
     window.dispatch_event("on_key_release", symbol, modifiers)
     window.dispatch_events()
+
+
+def focus(scene: object, label: str) -> None:
+    """Put the focus of ``scene``'s menu on the item labelled ``label``."""
+    menu = scene.menu  # type: ignore[attr-defined]
+    menu.focus = [item.label for item in menu.items].index(label)
 
 
 def run_frames(window: arcade.Window, n: int, draw: bool = False,

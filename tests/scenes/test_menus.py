@@ -71,12 +71,14 @@ def test_title_opens_verse_setup_and_esc_comes_back(app: App, window: arcade.Win
     assert isinstance(window.current_view, TitleScene)
 
 
-def test_title_quit_item_and_esc_quit(app: App, window: arcade.Window) -> None:
+def test_title_quit_item_and_esc_quit_after_asking(app: App, window: arcade.Window) -> None:
     title = _title(app)
     press(window, key.UP)  # from the first card back round to Quit
     assert title.menu.focused.label == "QUIT"
-    press(window, key.ENTER)
-    press(window, key.ESCAPE)
+    press(window, key.ENTER)  # asks
+    press(window, key.ENTER)  # quits
+    press(window, key.ESCAPE)  # asks
+    press(window, key.ENTER)  # quits
     assert app.quits == [True, True]  # type: ignore[attr-defined]
 
 

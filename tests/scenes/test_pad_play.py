@@ -273,9 +273,12 @@ def test_game_over_takes_only_fresh_pad_presses(app: App, pad: FakePad,
     over = GameOverScene(app, play)
     app.nav.replace(over)
     pad.button("a", True)  # still mashing rotate from the game
-    run_frames(window, 60)
+    run_frames(window, 90)
     pad.button("a", False)
     assert window.current_view is over
+    pad.tap("a")  # let go only just now: not yet
+    assert window.current_view is over
+    run_frames(window, 20)
     pad.tap("a")  # a fresh press: Play again
     assert isinstance(window.current_view, RetrisPlayScene)
     assert window.current_view is not play
@@ -309,7 +312,8 @@ def test_a_whole_session_by_pad_alone(app: App, pad: FakePad, window: arcade.Win
     for card, play_type in enumerate((RetrisPlayScene, TetlightPlayScene, VersePlayScene)):
         title = window.current_view
         assert isinstance(title, TitleScene)
-        for _ in range(card):
+        assert title.menu.focus == max(0, card - 1)  # back on the game just left
+        for _ in range(card - title.menu.focus):
             pad.dpad(1, 0)
             pad.dpad(0, 0)
         pad.tap("a")  # the card: its setup

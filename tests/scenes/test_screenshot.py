@@ -54,8 +54,18 @@ def test_a_folder_that_cannot_be_written_is_one_line(app: App, window: arcade.Wi
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     (data / "screenshots").write_text("a file where the folder should be")
     app.nav.reset(TitleScene(app))
-    posted: list[str] = []
-    assert _window_keys(window, posted.append)(key.F12, 0)
+    assert _window_keys(window, app.notices.post)(key.F12, 0)
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("screenshot: could not save it")
-    assert posted == [err.strip()]
+    assert app.notices.current() == [err.strip()]
+    assert app.notices.items[-1].tone == "problem"
+
+
+def test_f12_says_on_screen_where_the_picture_went(app: App, window: arcade.Window,
+                                                  data: Path) -> None:
+    """The notice names the file, as news rather than a problem."""
+    app.nav.reset(TitleScene(app))
+    assert _window_keys(window, app.notices.post)(key.F12, 0)
+    (shot,) = (data / "screenshots").iterdir()
+    assert app.notices.current() == [f"screenshot saved: {shot}"]
+    assert app.notices.items[-1].tone == "info"

@@ -23,7 +23,7 @@ from game.scenes.retris_play import RetrisPlayScene
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
 from game.shot import SCENE_BUILDERS, SCENES
-from tests.scenes.conftest import assert_not_blank, frame_pixels, press, run_frames
+from tests.scenes.conftest import assert_not_blank, focus, frame_pixels, press, run_frames
 
 
 @pytest.fixture
@@ -40,10 +40,6 @@ def open_settings(app: App, page: str = "VIDEO") -> SettingsScene:
     scene = SettingsScene(app, page)
     app.nav.push(scene)
     return scene
-
-
-def focus(scene: SettingsScene, label: str) -> None:
-    scene.menu.focus = [i.label for i in scene.menu.items].index(label)
 
 
 def test_title_and_pause_open_settings(settings_app: App, window: arcade.Window) -> None:

@@ -97,3 +97,48 @@ def test_a_palette_change_builds_the_layer_again(title: TitleScene, app: App) ->
     assert title.frames.builds == built + 1
     title.on_draw()
     assert title.frames.builds == built + 1
+
+
+@pytest.mark.parametrize("changed_while_shown", [False, True])
+def test_every_card_is_drawn_in_the_settings_palette(app: App, window: arcade.Window,
+                                                     changed_while_shown: bool) -> None:
+    """The Verse card's board too (its cells were kept in the palette first used), whether
+    the palette was set before the title opened or changed while it is shown."""
+    import dataclasses
+
+    import numpy as np
+
+    from game.render.palette import load_palette
+
+    def use_colorblind() -> None:
+        effects = dataclasses.replace(app.settings.effects, palette="colorblind")
+        app.settings = dataclasses.replace(app.settings, effects=effects)
+
+    if not changed_while_shown:
+        use_colorblind()
+    title = TitleScene(app)
+    app.nav.push(title)
+    run_frames(window, 2, draw=True)
+    if changed_while_shown:
+        use_colorblind()
+    colours: dict[str, np.ndarray] = {}
+
+    def spy(name: str) -> None:
+        renderer = getattr(title.art, name)
+        real = renderer.update
+
+        def update(centers: object, cols: object, fl: object) -> None:
+            colours[name] = np.asarray(cols)
+            real(centers, cols, fl)
+
+        renderer.update = update  # type: ignore[method-assign]
+
+    for name in ("retris", "verse"):
+        spy(name)
+    title._layout = None  # the next frame places the boards again
+    run_frames(window, 2, draw=True)
+    blind, plain = load_palette("colorblind"), load_palette("default")
+    for name, shown in colours.items():
+        rows = {tuple(c) for c in shown.tolist()}
+        assert tuple(blind.retris_color("S")) in rows, name
+        assert tuple(plain.retris_color("S")) not in rows, name

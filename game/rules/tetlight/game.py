@@ -306,8 +306,8 @@ class TetlightGame:
         """On costs 100 × (L + 5) points (the score stops at 0); off is free (§8)."""
         self.radar = not self.radar
         cost = radar_cost(self.tuning, self.level) if self.radar else 0
-        self.score.spend(cost)
-        self._emit("radar", on=self.radar, cost=cost)
+        taken = self.score.spend(cost)
+        self._emit("radar", on=self.radar, cost=cost, taken=taken)
 
     def _level_up_by_hand(self) -> None:
         if self.levels.by_hand():

@@ -39,9 +39,12 @@ class Score:
     def add(self, points: int) -> None:
         self.points += points
 
-    def spend(self, cost: int) -> None:
-        """Take ``cost`` points; the score is set to 0 if it would go negative (§8)."""
-        self.points = max(0, self.points - cost)
+    def spend(self, cost: int) -> int:
+        """Take ``cost`` points; the score is set to 0 if it would go negative (§8). Returns
+        the points actually taken."""
+        taken = min(cost, self.points)
+        self.points -= taken
+        return taken
 
     def add_bomb_points(self, amount: int) -> int:
         """Add bomb points; every full threshold becomes a remaining bomb. Returns how many."""

@@ -11,13 +11,17 @@ def test_radar_on_costs_100_times_level_plus_5_and_off_is_free():
     game = make(["O"], level=2)
     game.score.points = 1000
     events = tap(game, "radar")
-    assert first(events, "radar").data == {"on": True, "cost": 700}
+    assert first(events, "radar").data == {"on": True, "cost": 700, "taken": 700}
     assert game.score.points == 300 and game.radar
     events = tap(game, "radar")
-    assert first(events, "radar").data == {"on": False, "cost": 0}
+    assert first(events, "radar").data == {"on": False, "cost": 0, "taken": 0}
     assert game.score.points == 300
+    events = tap(game, "radar")
+    assert game.score.points == 0  # never below zero: the event says what was taken
+    assert first(events, "radar").data == {"on": True, "cost": 700, "taken": 300}
     tap(game, "radar")
-    assert game.score.points == 0  # never below zero
+    events = tap(game, "radar")
+    assert first(events, "radar").data == {"on": True, "cost": 700, "taken": 0}
 
 
 def test_radar_shows_the_next_piece_only_while_on():

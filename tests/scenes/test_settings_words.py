@@ -1,0 +1,29 @@
+"""The Settings screen's help speaks in words, not config syntax, and agrees with its rows."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.config.schema import Settings
+from game.scenes.settings_options import DEADZONE, PAGES, Option, choices, explain
+
+OPTIONS = [*(o for page in PAGES.values() for o in page), DEADZONE]
+
+
+@pytest.mark.parametrize("option", OPTIONS, ids=lambda o: o.label)
+def test_the_help_is_words(option: Option) -> None:
+    words = explain(option)
+    assert words, option.label
+    assert not re.search(r"\b(true|false)\b", words, re.IGNORECASE), words  # "True: start…"
+    assert '"' not in words, words  # no TOML strings
+    assert not re.search(r"\b[a-z_]+ = \S", words), words  # no key = value
+
+
+def test_the_frame_cap_row_and_its_help_agree() -> None:
+    cap = next(o for o in PAGES["VIDEO"] if o.key == "frame_cap")
+    _, shown, _ = choices(cap, Settings())
+    zero = shown[list(cap.values).index(0)]
+    assert zero == "NO CAP"
+    assert "0 for no cap" in explain(cap).lower()
