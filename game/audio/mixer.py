@@ -10,6 +10,7 @@ events, the menus on a key).
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -182,8 +183,8 @@ def silent_mixer() -> Mixer:
 def open_mixer(volumes: Callable[[], Audio], music_for: Callable[[], str | None],
                report: Callable[[str], None] = _stderr) -> Mixer:
     """The game's mixer: the sound engine in its own process, on the first driver of
-    ``[audio] driver`` (``auto``: pyglet's order) that opens; silent, said once, when no
-    driver is to be tried or the process cannot start."""
+    ``[audio] driver`` (``auto``: see :mod:`game.audio.sinks`) that opens; silent, said once,
+    when no driver is to be tried or the process cannot start."""
     from game.audio import quiet
     from game.audio.engine_process import EngineProcess
     from game.audio.library import load_library
@@ -191,11 +192,11 @@ def open_mixer(volumes: Callable[[], Audio], music_for: Callable[[], str | None]
 
     library = load_library()
     setting = volumes().driver
-    order = driver_order(setting, quiet.PYGLET_ORDER)
+    order = driver_order(setting, quiet.pyglet_audio())
     engine: Engine | None = None
     if not order:
         why = ('[audio] driver = "none"' if setting == "none"
-               else "PYGLET_AUDIO names no driver the game has")
+               else f"PYGLET_AUDIO={os.environ.get('PYGLET_AUDIO', '')} names no driver to try")
         report(f"sound: off ({why}); playing silently")
     elif library.sounds:
         try:

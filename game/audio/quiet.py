@@ -7,9 +7,8 @@ machine without sound, none of which the player can act on. The game says it onc
 pyglet opens its audio driver when ``pyglet.media`` is first imported, which ``import arcade``
 does: every ``shot`` and ``render`` would connect to the sound server (or probe ALSA) for
 nothing, and the game has its own output (:mod:`game.audio.sinks`). So pyglet's driver list
-is set to "silent" before arcade is imported; the list the player asked for
-(``PYGLET_AUDIO``, or pyglet's default order) is kept in :data:`PYGLET_ORDER` for
-:func:`game.audio.sinks.driver_order`.
+is set to "silent" before arcade is imported (the engine's own process, which never imports
+arcade, still reads ``PYGLET_AUDIO`` when it plays through pyglet).
 """
 
 from __future__ import annotations
@@ -19,22 +18,24 @@ import os
 import sys
 from typing import Any
 
-#: pyglet's audio driver order before :func:`keep_pyglet_off_the_device` (None: not called).
-PYGLET_ORDER: tuple[str, ...] | None = None
 _alsa_handler: Any = None  # kept alive: ALSA holds a pointer to it
 
 
 def keep_pyglet_off_the_device() -> bool:
-    """Make pyglet's own driver silent, remembering the order it would have used; must run
-    before ``pyglet.media`` is imported (returns False, changing nothing, when too late)."""
-    global PYGLET_ORDER
+    """Make pyglet's own driver silent; must run before ``pyglet.media`` is imported
+    (returns False, changing nothing, when too late)."""
     if "pyglet.media" in sys.modules:
         return False
     import pyglet
 
-    PYGLET_ORDER = tuple(pyglet.options.audio)
     pyglet.options.audio = ("silent",)
     return True
+
+
+def pyglet_audio() -> tuple[str, ...] | None:
+    """The drivers ``PYGLET_AUDIO`` lists (as pyglet reads it), None when it is not set."""
+    value = os.environ.get("PYGLET_AUDIO", "")
+    return tuple(name.strip() for name in value.split(",")) if value else None
 
 
 def quiet_openal() -> None:

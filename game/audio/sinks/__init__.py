@@ -1,10 +1,13 @@
 """The outputs the engine can feed, and which one it tries first.
 
-``[audio] driver = "auto"`` follows pyglet's own order, which ``PYGLET_AUDIO`` sets
-(``PYGLET_AUDIO=pulse`` means PulseAudio): on Linux OpenAL first where libopenal is
-installed, then PulseAudio (PipeWire's pulse layer included); on macOS OpenAL (the system
-framework); on Windows XAudio2 or DirectSound through pyglet (:mod:`.pyglet_stream`), or
-OpenAL where OpenAL32.dll is installed. "silent" in the order ends it: no sound.
+``[audio] driver = "auto"``: where ``PYGLET_AUDIO`` is set, its order (``PYGLET_AUDIO=pulse``
+means PulseAudio; "silent" ends the list). Otherwise PulseAudio first (PipeWire's pulse layer
+too), then OpenAL: pyglet's own default puts OpenAL first, because its PulseAudio driver is
+the one that loses short sounds, but ours does not, and straight into the server a key's sound
+came 26 ms after the press (median) against 33 ms through OpenAL Soft (``tools/bench
+--sections sound``). Where neither library is there (macOS has the OpenAL framework; Windows
+rarely has OpenAL32.dll) pyglet's own driver plays the stream (:mod:`.pyglet_stream`:
+XAudio2 or DirectSound, ~0.2 s late).
 """
 
 from __future__ import annotations
@@ -15,19 +18,28 @@ from collections.abc import Callable, Sequence
 from game.audio.sinks.base import Sink, SinkLost
 from game.config.schema import AUDIO_DRIVERS as DRIVERS
 
-PYGLET_DEFAULT = ("xaudio2", "directsound", "openal", "pulse", "silent")
 _WINDOWS_ONLY = ("xaudio2", "directsound")
 
 
-def driver_order(setting: str, pyglet_order: Sequence[str] | None) -> tuple[str, ...]:
+def default_order() -> tuple[str, ...]:
+    """"auto" without ``PYGLET_AUDIO``: pyglet's driver only where it is not PulseAudio or
+    OpenAL themselves (on Linux it has nothing else to offer)."""
+    if sys.platform.startswith("linux"):
+        return ("pulse", "openal")
+    return ("pulse", "openal", "pyglet")
+
+
+def driver_order(setting: str, pyglet_audio: Sequence[str] | None) -> tuple[str, ...]:
     """The sinks to try, in order, for ``[audio] driver`` = ``setting``; "auto" maps
-    pyglet's order (``PYGLET_AUDIO`` or its default) onto ours."""
+    ``PYGLET_AUDIO``'s list (``pyglet_audio``, None when it is not set) onto ours."""
     if setting == "none":
         return ()
     if setting != "auto":
         return (setting,)
+    if pyglet_audio is None:
+        return default_order()
     order: list[str] = []
-    for name in pyglet_order or PYGLET_DEFAULT:
+    for name in pyglet_audio:
         if name == "silent":
             break
         if name in _WINDOWS_ONLY:

@@ -1,0 +1,175 @@
+"""The game heard through a real PulseAudio server (a private one with a null sink, its monitor
+recorded), on PulseAudio itself and on OpenAL (OpenAL Soft playing into the same server):
+every effect of the sound library sounds, on its side; the server can die and come back;
+music loops without a gap."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from game.audio.cues import Cue
+from game.audio.library import load_library
+from game.audio.synth import RATE, render
+from game.audio.testbed import PulseServer, Recording, onset, zero_runs
+from tests.audio.conftest import DRIVERS, game_mixer, wait_for
+
+GAIN = 0.5  # hard-panned at 0.5 an effect peaks at 0.63 of full scale: no clipping
+BLOCK = RATE // 100  # 10 ms: the schedule's envelope step
+QUIET = 0.25  # a lane's earlier sounds must have decayed below this share of the next's start
+LOOK = range(-5, 3)  # …from 50 ms before (the latency: where its onset is looked for) to 30 after
+APART = 5  # blocks between any two starts: a start's other side is looked at for 10 ms
+FIT = 4 * BLOCK  # the stretch of each sound fitted to the recording
+
+
+def envelope(mono: np.ndarray) -> np.ndarray:
+    """The peak of each 10 ms block."""
+    pad = np.zeros(-len(mono) % BLOCK, dtype=mono.dtype)
+    return np.abs(np.concatenate([mono, pad])).reshape(-1, BLOCK).max(axis=1)
+
+
+def schedule(sounds: dict[str, np.ndarray]) -> list[tuple[float, int, str]]:
+    """(start s, lane, name) for every sound, longest first: two lanes, hard left and hard
+    right; in a lane a sound starts after the one before it, once that has faded below QUIET
+    of its first 20 ms (over LOOK), and no two starts (in either lane) fall within 50 ms of
+    each other."""
+    envs = {name: envelope(mono) for name, mono in sounds.items()}
+    lanes: list[list[tuple[int, str]]] = [[], []]
+    starts: list[int] = []
+    placed = []
+    for name in sorted(sounds, key=lambda n: -len(sounds[n])):
+        first = float(np.abs(sounds[name][:2 * BLOCK]).max())
+        best: tuple[int, int] | None = None
+        for lane in (0, 1):
+            t = lanes[lane][-1][0] if lanes[lane] else 0  # after the lane's last
+            while not (all(_level(lanes[lane], envs, t + d) < QUIET * first for d in LOOK)
+                       and all(abs(t - s) >= APART for s in starts)):
+                t += 1
+            if best is None or t < best[0]:
+                best = (t, lane)
+        assert best is not None
+        lanes[best[1]].append((best[0], name))
+        starts.append(best[0])
+        placed.append((best[0] * BLOCK / RATE, best[1], name))
+    return sorted(placed)
+
+
+def _level(lane: list[tuple[int, str]], envs: dict[str, np.ndarray], block: int) -> float:
+    return max((float(envs[n][block - s]) for s, n in lane if 0 <= block - s < len(envs[n])),
+               default=0.0)
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_every_effect_sounds_on_its_side(pulse: PulseServer, driver: str) -> None:
+    library = load_library()
+    sounds = {name: render(voices) for name, voices in library.sounds.items()}
+    plan = schedule(sounds)
+    lines: list[str] = []
+    with game_mixer(driver, lines) as mixer:
+        recording = Recording().start()
+        time.sleep(0.3)
+        start = time.perf_counter()
+        pressed = []
+        for at, lane, name in plan:
+            time.sleep(max(0.0, start + at - time.perf_counter()))
+            pressed.append(time.perf_counter())
+            mixer.play(Cue(name, pan=-1.0 if lane == 0 else 1.0, gain=GAIN))
+        time.sleep(0.4)
+        recording.stop()
+    assert lines == [] and recording.error is None
+    heard = recording.samples().astype(np.int32)
+    found = {}
+    for (_at, lane, name), t in zip(plan, pressed, strict=True):
+        peak = float(np.abs(sounds[name][:2 * BLOCK]).max()) * GAIN * np.sqrt(2) * 32767
+        near = recording.index_at(t)
+        start_at = onset(heard[:, lane:lane + 1], near - BLOCK, floor=int(0.5 * peak),
+                         within=RATE // 5)
+        assert start_at is not None, f"{name} ({driver}) not in the recording"
+        found[name] = (start_at, lane, peak, (start_at - near) / RATE)
+    latencies = sorted(d for *_, d in found.values())
+    typical = latencies[len(latencies) // 2]
+    for name, (at, lane, peak, delay) in found.items():
+        assert abs(delay - typical) < 0.02, f"{name}: {delay * 1000:.0f} ms, not where played"
+        match, own, other = heard_as(sounds[name], heard, at, lane)
+        assert match > 0.7, f"{name}: what was heard does not look like it ({match:.2f})"
+        assert 0.5 * peak <= own * np.abs(sounds[name][:2 * BLOCK]).max() <= 1.5 * peak, (
+            f"{name}: heard at {own:.0f}× its samples, expected {peak:.0f} at its peak")
+        assert abs(other) < 0.5 * own, f"{name} was heard on the wrong side too"  # centred: 1
+
+
+def heard_as(mono: np.ndarray, heard: np.ndarray, at: int, lane: int
+             ) -> tuple[float, float, float]:
+    """Where the sound's first 20 ms fit its side of the recording best (at most 20 ms before
+    the found onset, 5 ms after): how well (normalised correlation), and its scale on its
+    own side and on the other (least squares at that place: other sounds do not correlate)."""
+    w = mono[:FIT].astype(np.float64)
+    lo, hi = max(0, at - 2 * BLOCK), at + BLOCK // 2
+    side = heard[lo:hi + len(w), lane].astype(np.float64)
+    fit = np.correlate(side, w, "valid")
+    energy = np.sqrt(np.convolve(side ** 2, np.ones(len(w)), "valid"))
+    best = int(np.argmax(fit / np.maximum(energy, 1e-9)))
+    start = lo + best
+    match = float(fit[best] / max(energy[best], 1e-9) / np.linalg.norm(w))
+    scale = [float(heard[start:start + len(w), c].astype(np.float64) @ w / (w @ w))
+             for c in (lane, 1 - lane)]
+    return match, scale[0], scale[1]
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_the_server_dies_and_comes_back(pulse: PulseServer, driver: str,
+                                        capfd: pytest.CaptureFixture[str]) -> None:
+    lines: list[str] = []
+    with game_mixer(driver, lines, music="menu", level=0.3) as mixer:
+        pulse.kill()
+        end = time.monotonic() + 1.5
+        while time.monotonic() < end:  # the game plays on: sounds asked for, ticks
+            mixer.play(Cue("move"))
+            mixer.update(0.1)
+            time.sleep(0.1)
+        assert len(lines) == 1 and "lost the audio output" in lines[0], lines
+        pulse.start()
+        back = time.monotonic()
+        wait_for(mixer, lambda: any("sound is back" in line for line in lines), 5.0)
+        assert time.monotonic() - back < 3.0
+        recording = Recording().start()
+        time.sleep(0.3)
+        pressed = time.perf_counter()
+        mixer.play(Cue("hard_drop", pan=-1.0))
+        time.sleep(0.4)
+        recording.stop()
+    heard = recording.samples()
+    at = onset(heard, recording.index_at(pressed), floor=2000, within=RATE // 5)
+    assert at is not None, "no sound after the server came back"
+    assert len(lines) == 2, lines
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "Exception ignored" not in err, err
+
+
+TUNE = """
+[music.t]
+tempo = 240
+[[music.t.part]]
+notes = "A3:1 C4:1"
+voice = { wave = "triangle", attack = 0.002, decay = 0.01, sustain = 0.9, release = 0.02 }
+"""
+
+
+@pytest.mark.parametrize("driver", DRIVERS)
+def test_music_loops_without_a_gap(pulse: PulseServer, driver: str, tmp_path: Path) -> None:
+    """A 0.25 s test tune (the game's loops are 13 s long): its restarts recorded."""
+    sounds = tmp_path / "sounds.toml"
+    sounds.write_text(TUNE, encoding="utf-8")
+    loop_s = 2 * 60 / 240 / 2
+    lines: list[str] = []
+    with game_mixer(driver, lines, music="t", level=0.8, sounds=sounds):
+        time.sleep(1.0)  # faded in
+        recording = Recording().start()
+        time.sleep(0.2 + 3.5 * loop_s)
+        recording.stop()
+    heard = recording.samples()
+    assert np.abs(heard).max() > 1000, "the music did not play"
+    assert zero_runs(heard, RATE // 1000) == []  # no silence over 1 ms: three restarts
+    assert len(heard) > 3 * loop_s * RATE and lines == []
