@@ -103,29 +103,16 @@ def _event_cost(lib: Any) -> list[str]:
 
 
 def _key_to_sound(window: Any) -> list[str]:
-    from game.audio.testbed import PulseServer, ServerError
+    from game.audio.testbed import ServerError, private_server
 
-    server = PulseServer()
+    missed: list[str] = []
     try:
-        server.start()
+        with private_server():
+            print("  key -> sound onset at the null sink's monitor, ms (median / p95 / max):")
+            for driver, env, spacing in DRIVERS:
+                missed += _one_driver(window, driver, env, spacing)
     except ServerError as exc:
         print(f"  key -> sound: not measured ({exc})")
-        server.remove()
-        return []
-    saved = {key: os.environ.get(key) for key in server.env}
-    os.environ.update(server.env)
-    missed = []
-    try:
-        print("  key -> sound onset at the null sink's monitor, ms (median / p95 / max):")
-        for driver, env, spacing in DRIVERS:
-            missed += _one_driver(window, driver, env, spacing)
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        server.remove()
     return missed
 
 

@@ -22,6 +22,8 @@ import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -128,6 +130,29 @@ class PulseServer:
         """Stop it and remove its runtime folder."""
         self.stop()
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+@contextmanager
+def private_server() -> Iterator[PulseServer]:
+    """A started server, this process's clients (and its children) pointed at it while the
+    block runs; stopped and removed after. :class:`ServerError` when it cannot start."""
+    server = PulseServer()
+    try:
+        server.start()
+    except ServerError:
+        server.remove()
+        raise
+    saved = {key: os.environ.get(key) for key in server.env}
+    os.environ.update(server.env)
+    try:
+        yield server
+    finally:
+        for key, value in saved.items():
+            if value is None:
+                os.environ.pop(key, None)
+            else:
+                os.environ[key] = value
+        server.remove()
 
 
 class Recording:

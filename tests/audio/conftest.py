@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ import pytest
 from game.audio.engine_process import EngineProcess
 from game.audio.library import load_library
 from game.audio.mixer import Mixer, open_mixer
-from game.audio.testbed import PulseServer, ServerError
+from game.audio.testbed import PulseServer, ServerError, private_server
 from game.config.schema import Audio
 
 
@@ -21,23 +20,12 @@ from game.config.schema import Audio
 def pulse() -> Iterator[PulseServer]:
     """The server, started once for a test module and stopped after it; clients of this
     process (and its children) are pointed at it."""
-    server = PulseServer()
-    try:
-        server.start()
-    except ServerError as exc:
-        server.remove()
-        pytest.skip(f"no private PulseAudio server: {exc}")
-    saved = {key: os.environ.get(key) for key in server.env}
-    os.environ.update(server.env)
-    try:
+    with ExitStack() as stack:
+        try:
+            server = stack.enter_context(private_server())
+        except ServerError as exc:
+            pytest.skip(f"no private PulseAudio server: {exc}")
         yield server
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
-        server.remove()
 
 
 def openal_installed() -> bool:

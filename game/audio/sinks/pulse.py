@@ -17,6 +17,9 @@ from game.audio.synth import RATE
 BYTES_PER_FRAME = 4  # 16-bit stereo
 TARGET_FRAMES = 1536  # the buffer asked for (~35 ms): what the measured latency rests on
 REQUEST_FRAMES = 256  # the server asks for more this much at a time (~5.8 ms)
+# The server's default prebuffer is the whole buffer: a stream starved for a moment (two busy
+# processes on two cores) stayed silent until 35 ms were queued again, 15-45 ms gaps; one
+# block of prebuffer made them 0-2 ms.
 _DEFAULT = 0xFFFFFFFF  # (uint32_t) -1: "let the server choose"
 _S16LE, _PLAYBACK, _RECORD = 3, 1, 2
 
@@ -75,6 +78,7 @@ class SimpleStream:
             attr.fragsize = request * BYTES_PER_FRAME
         else:
             attr.tlength, attr.minreq = frames * BYTES_PER_FRAME, request * BYTES_PER_FRAME
+            attr.prebuf = request * BYTES_PER_FRAME  # after a starved moment, play on at once
         error = ctypes.c_int(0)
         self._s = lib.pa_simple_new(
             None, app.encode(), _RECORD if record else _PLAYBACK,
