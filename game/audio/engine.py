@@ -20,11 +20,12 @@ import numpy as np
 from game.audio.library import Library
 from game.audio.mix import Mix
 from game.audio.score import NoteError, render_tune
-from game.audio.sinks.base import Sink, SinkLost
+from game.audio.sinks.base import Sink, SinkBroken, SinkLost
 from game.audio.synth import pitch_shift, render
 
 BLOCK_FRAMES = 256  # one block of the stream, ~5.8 ms: a new sound waits at most this long
 RETRY_S = 1.0  # between attempts to open the output while it is gone
+FOR_GOOD = "playing silently until the game is started again"
 
 SinkFactory = Callable[[], Sink]
 
@@ -52,6 +53,7 @@ class Engine:
         self._retry_s = retry_s
         self._pitched: dict[tuple[str, int], np.ndarray] = {}
         self._wanted = ""
+        self._music_lock = threading.Lock()  # the synth thread and the requests both start music
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
         self._failed = False  # the output went away (or never came): "back" is said next
@@ -88,8 +90,9 @@ class Engine:
         except NoteError as exc:
             self.loops[name] = np.zeros(0, dtype=np.float32)
             self._say(f"sound: music.{name}: {exc}; that music stays silent")
-        if name == self._wanted:
-            self.mix.music(name, self.loops[name])
+        with self._music_lock:
+            if name == self._wanted:
+                self.mix.music(name, self.loops[name])
 
     def _synthesise(self) -> None:
         self.render_effects()
@@ -119,8 +122,9 @@ class Engine:
     def music(self, name: str) -> None:
         """Crossfade to the loop ``name`` ("" for none); one not rendered yet starts when
         it is."""
-        self._wanted = name
-        self.mix.music(name, self.loops.get(name))
+        with self._music_lock:
+            self._wanted = name
+            self.mix.music(name, self.loops.get(name))
 
     def music_level(self, level: float) -> None:
         """Master × music volume (0 when muted)."""
@@ -155,6 +159,9 @@ class Engine:
             try:
                 while not self._stop.is_set():
                     sink.write(self.mix.render(self._block).tobytes())
+            except SinkBroken as exc:
+                self._say(f"sound: lost the audio output ({exc}); {FOR_GOOD}")
+                return
             except Exception as exc:  # SinkLost, or a driver's own error: never a traceback
                 self._went_away(exc)
             finally:
@@ -166,6 +173,10 @@ class Engine:
         assert self._open_sink is not None
         try:
             sink = self._open_sink()
+        except SinkBroken as exc:
+            self._say(f"sound: no audio output ({exc}); {FOR_GOOD}")
+            self._stop.set()  # nothing will open in this process: the writer ends
+            return None
         except Exception as exc:
             if not self._failed:
                 self._failed = True

@@ -16,7 +16,7 @@ from game.audio.engine import Engine
 from game.audio.library import Library
 from game.audio.quiet import pyglet_audio
 from game.audio.sinks import driver_order, first_that_opens
-from game.audio.sinks.base import SinkLost
+from game.audio.sinks.base import SinkBroken, SinkLost
 from game.audio.synth import Voice
 from game.config.loader import load_settings
 
@@ -80,9 +80,6 @@ class FlakySink:
         self.written.append(block)
         time.sleep(0.001)
 
-    def latency(self) -> float:
-        return 0.0
-
     def close(self) -> None:
         pass
 
@@ -120,6 +117,29 @@ def test_a_lost_output_is_said_once_retried_and_said_back() -> None:
     finally:
         engine.stop()
     assert not any(t.name == "sound-writer" and t.is_alive() for t in threading.enumerate())
+
+
+def test_an_output_that_cannot_reopen_is_said_once_and_not_retried() -> None:
+    opened: list[int] = []
+
+    class Broken(FlakySink):
+        def write(self, block: bytes) -> None:
+            raise SinkBroken("fake: its driver died")
+
+    def open_sink() -> FlakySink:
+        if opened:
+            raise SinkBroken("fake: its driver died")
+        opened.append(1)
+        return Broken(0)
+
+    engine = Engine(Library(), open_sink, retry_s=0.01)
+    engine.start()
+    wait(lambda: not any(t.name == "sound-writer" and t.is_alive()
+                         for t in threading.enumerate()))
+    engine.stop()
+    assert opened == [1] and engine.take_lines() == [
+        "sound: lost the audio output (fake: its driver died); playing silently until the "
+        "game is started again"]
 
 
 def wait(done, timeout_s: float = 5.0) -> None:  # type: ignore[no-untyped-def]

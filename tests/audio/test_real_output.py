@@ -173,3 +173,30 @@ def test_music_loops_without_a_gap(pulse: PulseServer, driver: str, tmp_path: Pa
     assert np.abs(heard).max() > 1000, "the music did not play"
     assert zero_runs(heard, RATE // 1000) == []  # no silence over 1 ms: three restarts
     assert len(heard) > 3 * loop_s * RATE and lines == []
+
+
+def test_the_pyglet_fallback_plays_and_says_once_when_its_driver_dies(
+        pulse: PulseServer, monkeypatch: pytest.MonkeyPatch,
+        capfd: pytest.CaptureFixture[str]) -> None:
+    """pyglet's own driver (its PulseAudio one here; XAudio2 on Windows) playing the stream:
+    late, but heard; when its server dies, pyglet's driver is broken for good: one line."""
+    monkeypatch.setenv("PYGLET_AUDIO", "pulse")
+    lines: list[str] = []
+    try:
+        with game_mixer("pyglet", lines) as mixer:
+            recording = Recording().start()
+            time.sleep(0.5)
+            pressed = time.perf_counter()
+            mixer.play(Cue("hard_drop", pan=1.0))
+            time.sleep(0.8)
+            recording.stop()
+            pulse.kill()
+            wait_for(mixer, lambda: bool(lines), 6.0)
+            mixer.update(0.1)
+    finally:
+        pulse.start()
+    at = onset(recording.samples(), recording.index_at(pressed), floor=2000, within=RATE // 2)
+    assert at is not None, "the pyglet fallback was not heard"
+    assert len(lines) == 1 and "until the game is started again" in lines[0], lines
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "Exception ignored" not in err, err

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 
-from game.audio.sinks.base import Sink, SinkLost
+from game.audio.sinks.base import Sink, SinkBroken, SinkLost
 from game.config.schema import AUDIO_DRIVERS as DRIVERS
 
 _WINDOWS_ONLY = ("xaudio2", "directsound")
@@ -72,12 +72,13 @@ def first_that_opens(order: Sequence[str]) -> Callable[[], Sink]:
     openers = [(name, opener(name)) for name in order]
 
     def open_first() -> Sink:
-        problems = []
+        problems, broken = [], False
         for name, open_sink in openers:
             try:
                 return open_sink()
             except SinkLost as exc:
                 problems.append(str(exc) if str(exc).startswith(name) else f"{name}: {exc}")
-        raise SinkLost("; ".join(problems) or "no driver to try")
+                broken = broken or isinstance(exc, SinkBroken)
+        raise (SinkBroken if broken else SinkLost)("; ".join(problems) or "no driver to try")
 
     return open_first

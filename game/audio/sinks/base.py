@@ -12,6 +12,11 @@ class SinkLost(OSError):
     """The device or server cannot be opened, or went away while playing (one line)."""
 
 
+class SinkBroken(SinkLost):
+    """The output cannot be opened again in this process (its library keeps a dead driver):
+    the engine's process must be started afresh to retry."""
+
+
 class Sink(Protocol):
     """A long-lived output stream, used from one thread only (the engine's writer)."""
 
@@ -20,9 +25,6 @@ class Sink(Protocol):
     def write(self, block: bytes) -> None:
         """Queue interleaved 16-bit stereo PCM; blocks while the device's buffer is full;
         raises :class:`SinkLost` when the device is gone."""
-
-    def latency(self) -> float:
-        """Seconds until what was last written is heard (an estimate; 0 when unknown)."""
 
     def close(self) -> None:
         """Free the stream (also after :class:`SinkLost`)."""

@@ -22,6 +22,7 @@ from game.audio.synth import RATE
 BUFFERS = 3  # queued on the source: 3 × 256 frames ≈ 17 ms ahead of OpenAL's own mixing
 BLOCK_FRAMES = 256
 CHECK_EVERY_S = 0.1  # how often the device is asked whether it is still connected
+STALL_S = 1.0  # no buffer played for this long: the device is gone (no disconnect extension)
 _ALC_FREQUENCY, _ALC_CONNECTED = 0x1007, 0x313
 _AL_SOURCE_STATE, _AL_PLAYING = 0x1010, 0x1012
 _AL_BUFFERS_PROCESSED, _AL_SAMPLE_OFFSET = 0x1016, 0x1025
@@ -137,8 +138,11 @@ class OpenALSink:
     def write(self, block: bytes) -> None:
         """Wait for a played buffer, refill it with ``block`` and queue it again."""
         frames = len(block) // 4
+        since = time.perf_counter()
         while self._int(_AL_BUFFERS_PROCESSED) < 1:
             self._check_connected()
+            if time.perf_counter() - since > STALL_S:
+                raise SinkLost("openal: the output device stopped playing")
             left = frames - self._int(_AL_SAMPLE_OFFSET) % max(1, frames)
             time.sleep(max(0.001, left / RATE))  # until the playing buffer is done
         done = ctypes.c_uint(0)
@@ -157,10 +161,6 @@ class OpenALSink:
         self._al.alcGetIntegerv(self._device, _ALC_CONNECTED, 1, ctypes.byref(value))
         if not value.value:
             raise SinkLost("openal: the output device was disconnected")
-
-    def latency(self) -> float:
-        """What is queued on the source (OpenAL's own device buffer comes on top)."""
-        return BUFFERS * BLOCK_FRAMES / RATE
 
     def close(self) -> None:
         al = self._al

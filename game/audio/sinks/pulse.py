@@ -52,8 +52,6 @@ def _libs() -> tuple[Any, Any]:
         for name in ("pa_simple_write", "pa_simple_read"):
             getattr(simple, name).argtypes = [ctypes.c_void_p, ctypes.c_void_p,
                                               ctypes.c_size_t, err]
-        simple.pa_simple_get_latency.restype = ctypes.c_uint64
-        simple.pa_simple_get_latency.argtypes = [ctypes.c_void_p, err]
         simple.pa_simple_free.argtypes = [ctypes.c_void_p]
         pulse.pa_strerror.restype = ctypes.c_char_p
         pulse.pa_strerror.argtypes = [ctypes.c_int]
@@ -102,12 +100,6 @@ class SimpleStream:
                                                         ctypes.byref(error)) < 0:
             raise SinkLost(f"pulse: {_why(error.value) if self._s else 'closed'}")
         return buf.raw
-
-    def latency(self) -> float:
-        """Seconds from now until what was last written is heard (the server's estimate)."""
-        error = ctypes.c_int(0)
-        usec = _libs()[0].pa_simple_get_latency(self._s, ctypes.byref(error))
-        return usec / 1e6 if error.value == 0 else 0.0
 
     def close(self) -> None:
         if self._s is not None:
