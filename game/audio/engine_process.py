@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -163,12 +164,13 @@ def _handle(engine: Any, request: dict[str, Any]) -> None:
 
 
 def main(argv: Sequence[str]) -> int:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the game's to act on: it ends us
     args = list(argv)
     sounds = None
     if args[:1] == ["--sounds"] and len(args) > 1:
         sounds, args = Path(args[1]), args[2:]
     sys.setswitchinterval(SWITCH_S)
-    with contextlib.suppress(BrokenPipeError, KeyboardInterrupt):  # the game went first
+    with contextlib.suppress(BrokenPipeError):  # the game went first
         _serve(args, sounds, sys.stdin, sys.stdout)
     return 0
 

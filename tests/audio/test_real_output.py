@@ -21,8 +21,9 @@ GAIN = 0.5  # hard-panned at 0.5 an effect peaks at 0.63 of full scale: no clipp
 BLOCK = RATE // 100  # 10 ms: the schedule's envelope step
 QUIET = 0.25  # a lane's earlier sounds must have decayed below this share of the next's start
 LOOK = range(-5, 3)  # …from 50 ms before (the latency: where its onset is looked for) to 30 after
-APART = 5  # blocks between any two starts: a start's other side is looked at for 10 ms
-FIT = 4 * BLOCK  # the stretch of each sound fitted to the recording
+APART = 5  # blocks between any two starts, in either lane: each onset is found on its own
+FIT = 2 * BLOCK  # the stretches of each sound looked for in the recording
+SCALE = GAIN * np.sqrt(2) * 32767  # recorded value of a sample of 1.0, hard panned at GAIN
 
 
 def envelope(mono: np.ndarray) -> np.ndarray:
@@ -70,14 +71,14 @@ def test_every_effect_sounds_on_its_side(pulse: PulseServer, driver: str) -> Non
     lines: list[str] = []
     with game_mixer(driver, lines) as mixer:
         recording = Recording().start()
-        time.sleep(0.3)
+        time.sleep(0.2)
         start = time.perf_counter()
         pressed = []
         for at, lane, name in plan:
             time.sleep(max(0.0, start + at - time.perf_counter()))
             pressed.append(time.perf_counter())
             mixer.play(Cue(name, pan=-1.0 if lane == 0 else 1.0, gain=GAIN))
-        time.sleep(0.4)
+        time.sleep(0.3)
         recording.stop()
     assert lines == [] and recording.error is None
     heard = recording.samples().astype(np.int32)
@@ -88,34 +89,46 @@ def test_every_effect_sounds_on_its_side(pulse: PulseServer, driver: str) -> Non
         start_at = onset(heard[:, lane:lane + 1], near - BLOCK, floor=int(0.5 * peak),
                          within=RATE // 5)
         assert start_at is not None, f"{name} ({driver}) not in the recording"
-        found[name] = (start_at, lane, peak, (start_at - near) / RATE)
-    latencies = sorted(d for *_, d in found.values())
-    typical = latencies[len(latencies) // 2]
-    for name, (at, lane, peak, delay) in found.items():
+        found[name] = (start_at, lane, (start_at - near) / RATE)
+    delays = [d for _, _, d in found.values()]
+    for i, (name, (at, lane, delay)) in enumerate(found.items()):
+        near_by = sorted(delays[max(0, i - 4):i + 5])  # a starved moment delays what follows
+        typical = near_by[len(near_by) // 2]
         assert abs(delay - typical) < 0.02, f"{name}: {delay * 1000:.0f} ms, not where played"
-        match, own, other = heard_as(sounds[name], heard, at, lane)
+        match, start_at = best_fit(sounds[name], heard[:, lane], at)
         assert match > 0.7, f"{name}: what was heard does not look like it ({match:.2f})"
-        assert 0.5 * peak <= own * np.abs(sounds[name][:2 * BLOCK]).max() <= 1.5 * peak, (
-            f"{name}: heard at {own:.0f}× its samples, expected {peak:.0f} at its peak")
+        own, other = scales(sounds[name], heard, start_at, lane)
+        assert 0.5 * SCALE <= own <= 1.5 * SCALE, f"{name}: heard at {own:.0f}× for {SCALE:.0f}×"
         assert abs(other) < 0.5 * own, f"{name} was heard on the wrong side too"  # centred: 1
 
 
-def heard_as(mono: np.ndarray, heard: np.ndarray, at: int, lane: int
-             ) -> tuple[float, float, float]:
-    """Where the sound's first 20 ms fit its side of the recording best (at most 20 ms before
-    the found onset, 5 ms after): how well (normalised correlation), and its scale on its
-    own side and on the other (least squares at that place: other sounds do not correlate)."""
-    w = mono[:FIT].astype(np.float64)
-    lo, hi = max(0, at - 2 * BLOCK), at + BLOCK // 2
-    side = heard[lo:hi + len(w), lane].astype(np.float64)
-    fit = np.correlate(side, w, "valid")
-    energy = np.sqrt(np.convolve(side ** 2, np.ones(len(w)), "valid"))
-    best = int(np.argmax(fit / np.maximum(energy, 1e-9)))
-    start = lo + best
-    match = float(fit[best] / max(energy[best], 1e-9) / np.linalg.norm(w))
-    scale = [float(heard[start:start + len(w), c].astype(np.float64) @ w / (w @ w))
-             for c in (lane, 1 - lane)]
-    return match, scale[0], scale[1]
+def best_fit(mono: np.ndarray, side: np.ndarray, at: int) -> tuple[float, int]:
+    """How well the sound's first, second or third 20 ms fit this side of the recording at
+    their best place near the found onset (normalised correlation; the best of the three, so
+    a starved moment of a loaded machine in one does not hide the sound), and where the
+    sound starts by that fit."""
+    best = (-1.0, at)
+    for part in range(0, 3 * FIT, FIT):
+        w = mono[part:part + FIT].astype(np.float64)
+        if len(w) < FIT or not w.any():
+            continue
+        lo = max(0, at + part - 2 * BLOCK)
+        heard = side[lo:at + part + BLOCK // 2 + FIT].astype(np.float64)
+        fit = np.correlate(heard, w, "valid")
+        energy = np.maximum(np.sqrt(np.convolve(heard ** 2, np.ones(FIT), "valid")), 1e-9)
+        k = int(np.argmax(fit / energy))
+        match = float(fit[k] / energy[k] / np.linalg.norm(w))
+        if match > best[0]:
+            best = (match, lo + k - part)
+    return best
+
+
+def scales(mono: np.ndarray, heard: np.ndarray, start: int, lane: int) -> tuple[float, float]:
+    """The sound's scale in the recording from ``start`` on its own side and on the other,
+    over its first 60 ms (least squares: the other lane's sounds hardly correlate with it)."""
+    w = mono[:6 * BLOCK].astype(np.float64)
+    here = heard[start:start + len(w)].astype(np.float64)
+    return float(here[:, lane] @ w / (w @ w)), float(here[:, 1 - lane] @ w / (w @ w))
 
 
 @pytest.mark.parametrize("driver", DRIVERS)
@@ -124,7 +137,7 @@ def test_the_server_dies_and_comes_back(pulse: PulseServer, driver: str,
     lines: list[str] = []
     with game_mixer(driver, lines, music="menu", level=0.3) as mixer:
         pulse.kill()
-        end = time.monotonic() + 1.5
+        end = time.monotonic() + 1.0
         while time.monotonic() < end:  # the game plays on: sounds asked for, ticks
             mixer.play(Cue("move"))
             mixer.update(0.1)
@@ -165,7 +178,7 @@ def test_music_loops_without_a_gap(pulse: PulseServer, driver: str, tmp_path: Pa
     loop_s = 2 * 60 / 240 / 2
     lines: list[str] = []
     with game_mixer(driver, lines, music="t", level=0.8, sounds=sounds):
-        time.sleep(1.0)  # faded in
+        time.sleep(0.9)  # faded in (FADE_S)
         recording = Recording().start()
         time.sleep(0.2 + 3.5 * loop_s)
         recording.stop()
@@ -185,10 +198,10 @@ def test_the_pyglet_fallback_plays_and_says_once_when_its_driver_dies(
     try:
         with game_mixer("pyglet", lines) as mixer:
             recording = Recording().start()
-            time.sleep(0.5)
+            time.sleep(0.3)
             pressed = time.perf_counter()
             mixer.play(Cue("hard_drop", pan=1.0))
-            time.sleep(0.8)
+            time.sleep(0.6)
             recording.stop()
             pulse.kill()
             wait_for(mixer, lambda: bool(lines), 6.0)

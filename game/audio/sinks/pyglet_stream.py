@@ -25,7 +25,7 @@ from game.audio.sinks.base import SinkBroken, SinkLost
 from game.audio.synth import RATE
 
 QUEUED_BLOCKS = 4  # blocks waiting for pyglet's worker: the writer's pace
-WRITE_TIMEOUT_S = 2.0  # pyglet took nothing for this long: its driver is gone
+WRITE_TIMEOUT_S = 1.0  # pyglet took nothing for this long: its driver is gone
 STALL_S = 0.05  # pyglet's worker waits this long for the writer, then takes silence
 _broken: list[str] = []  # why pyglet's driver stopped (it cannot be opened again here)
 
