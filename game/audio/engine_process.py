@@ -4,15 +4,14 @@ Why a process: the writer must hand the device a block every ~6 ms, and in the g
 it waits for the GIL behind the window thread's frames, the rules thread and the garbage
 collector. Measured on the Verse screen with the real loop (2 shared cores), a writer thread in
 the game's process left 4–7 gaps (~100 ms of silence) in 8 s at a 23 ms buffer; the same
-writer in its own process left none, and none with two busy processes beside it. Here the
-child does the synthesis too (about 2.5 s of CPU at start-up that no longer competes with the
-first frames).
+writer in its own process left none. The child does the synthesis too (~0.3 s of CPU at
+start-up that no longer competes with the first frames).
 
 The game writes one JSON line per request to the child's stdin (``play``, ``music``,
-``level``) without ever waiting for it: the pipe is non-blocking, a request that finds it full
-is dropped. The child writes its lines for the player (``say``) and ``ready`` to stdout; a
-reader thread in the game collects them for :meth:`EngineProcess.take_lines`. The child ends
-when its stdin closes: when the game quits, or dies.
+``level``) without ever waiting for it: on POSIX the pipe is non-blocking, and a request that
+finds it full is dropped. The child writes its lines for the player (``say``), ``driver`` and
+``ready`` to stdout; a reader thread in the game collects them. The child ends when its stdin
+closes: when the game quits, or dies.
 
     python -m game.audio.engine_process [--sounds FILE] DRIVER…   (the sinks to try, in order)
 """
