@@ -30,10 +30,12 @@ def main(argv: list[str] | None = None) -> int:
 
         return scenario_main(rest)
     if command in ("shot", "render", "play"):
+        from game.audio.quiet import keep_pyglet_off_the_device
         from game.glcalls import skip_gl_error_checks, thread_gl_calls
 
         skip_gl_error_checks()  # before anything imports pyglet.gl
         thread_gl_calls()  # before the first GL context
+        keep_pyglet_off_the_device()  # before arcade imports pyglet.media (and opens audio)
     if command == "shot":
         from game.shot import main as shot_main
 

@@ -136,7 +136,10 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     app.pacing = apply_video  # …and again when the Settings screen changes them
     for problem in loaded.problems:  # told on stderr already; now on screen too
         app.notices.post(str(problem))
-    _run()
+    try:
+        _run()
+    finally:
+        app.sound.close()  # the sound engine's process ends with the game
     return 0
 
 
@@ -225,16 +228,19 @@ def use_player_bindings(app: App, overrides: dict[str, dict[str, dict[str, list[
 
 def _start_sound(app: App) -> None:
     """Effects and music (silent, said once, without an audio device); the music follows the
-    scene on screen (its ``MUSIC``) and the volumes the settings: checked 30 times a second
-    while it fades or plays effects, 6 times when idle (each wake of a resting menu costs CPU:
-    about 2 % of a core at 30 a second in software GL)."""
+    scene on screen (its ``MUSIC``) and the volumes the settings. The engine mixes on its
+    own, so the window thread only checks the scene and the volumes 6 times a second (30
+    while the engine starts: the title's music then starts as soon as it is there); each
+    wake of a resting menu costs CPU, about 2 % of a core at 30 a second in software GL.
+    Its lines (an audio server gone, back again) are shown on screen as well as on stderr."""
     import pyglet
 
     from game.audio.mixer import open_mixer
     from game.scenes import menu
 
     window = app.window
-    app.sound = open_mixer(app.audio, lambda: getattr(window.current_view, "MUSIC", "menu"))
+    app.sound = open_mixer(app.audio, lambda: getattr(window.current_view, "MUSIC", "menu"),
+                           app.report)
     menu.sound_hook = lambda what: app.sound.ui("menu", what)
     pyglet.clock.schedule_once(lambda dt: _sound_tick(app, dt), 0.0)
 

@@ -9,12 +9,15 @@ from typing import Any
 
 import pytest
 
+from game.audio.quiet import keep_pyglet_off_the_device
 from game.glcalls import thread_gl_calls
 
 # Must happen before anything imports arcade: arcade reads it at import time.
 os.environ.setdefault("ARCADE_HEADLESS", "1")
-# As the game runs: Mesa's threaded GL dispatch (before the first GL context).
+# As the game runs: Mesa's threaded GL dispatch (before the first GL context), and pyglet's own
+# audio driver silent (before arcade imports pyglet.media, which would open it).
 thread_gl_calls()
+keep_pyglet_off_the_device()
 
 # Finished games save their replays; keep the tests' out of the real user folder.
 os.environ.setdefault(

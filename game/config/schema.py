@@ -138,6 +138,8 @@ class FileName(Kind):
 
 #: The frame caps offered (the settings screen cycles through them); 0 is unlimited.
 FRAME_CAPS = (60, 120, 144, 0)
+#: ``[audio] driver``: "auto" follows pyglet's order (``PYGLET_AUDIO``); see game/audio/sinks.
+AUDIO_DRIVERS = ("auto", "pulse", "openal", "pyglet", "none")
 
 
 def toml_literal(value: Any) -> str:
@@ -196,13 +198,14 @@ class Effects:
 
 @dataclass(frozen=True, slots=True)
 class Audio:
-    """``[audio]``: volumes from 0 to 1 (music and effects are scaled by master). Reloaded
-    while playing."""
+    """``[audio]``: volumes from 0 to 1 (music and effects are scaled by master), reloaded
+    while playing; the output driver, read at start (:data:`AUDIO_DRIVERS`)."""
 
     master: float = _default("audio", "master")
     music: float = _default("audio", "music")
     effects: float = _default("audio", "effects")
     mute: bool = _default("audio", "mute")
+    driver: str = _default("audio", "driver")
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +293,7 @@ SECTIONS: dict[str, Section] = {
         "music": Number(0, 1),
         "effects": Number(0, 1),
         "mute": Boolean(),
+        "driver": Choice(AUDIO_DRIVERS),
     }),
     "controls": Section(Controls, {
         "pad_deadzone": Number(0, 0.9),

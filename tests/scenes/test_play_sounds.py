@@ -30,7 +30,7 @@ class Recorder(Mixer):
     """A mixer that only writes down what it was asked to play (and from which thread)."""
 
     def __init__(self) -> None:
-        super().__init__(load_library(), output=object(), report=lambda line: None)  # type: ignore[arg-type]
+        super().__init__(load_library(), engine=object(), report=lambda line: None)  # type: ignore[arg-type]
         self.played: list[tuple[Cue, float | None]] = []
 
     def play(self, cue: Cue, since: float | None = None) -> None:
@@ -99,7 +99,7 @@ def test_the_settings_audio_page_drives_the_mixer(app: App) -> None:
 
     master = next(o for o in PAGES["AUDIO"] if o.key == "master")
     mute = next(o for o in PAGES["AUDIO"] if o.key == "mute")
-    recorder = Mixer(load_library(), output=None, volumes=app.audio, report=lambda line: None)
+    recorder = Mixer(load_library(), engine=None, volumes=app.audio, report=lambda line: None)
     scene = SettingsScene(app, "AUDIO")
     app.nav.reset(scene)
     scene.set_value(master, 0.35)
