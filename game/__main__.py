@@ -37,15 +37,15 @@ def main(argv: list[str] | None = None) -> int:
         thread_gl_calls()  # before the first GL context
         keep_pyglet_off_the_device()  # before arcade imports pyglet.media (and opens audio)
     if command == "shot":
-        from game.shot import main as shot_main
+        from game.cli.shot import main as shot_main
 
         return shot_main(rest)
     if command == "replay":
-        from game.replay_cli import main as replay_main
+        from game.cli.replay import main as replay_main
 
         return replay_main(rest)
     if command == "render":
-        from game.video.render_cli import main as render_main
+        from game.cli.render import main as render_main
 
         return render_main(rest)
     if command == "play":

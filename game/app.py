@@ -16,14 +16,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.shot import SCENES  # no arcade there: it is imported by the command itself
+from game.headless.scenes import SCENES  # no arcade there: it is imported by the command itself
 
 if TYPE_CHECKING:  # arcade must not be imported before the display check
     import arcade
 
     from game.config import Problem, Settings, SettingsWatch
     from game.config.loader import Loaded
-    from game.scenes.base import App
+    from game.scenes.services import App
 
 NO_DISPLAY = (  # one line, as every other refusal (the scenes: arcadeforge shot --help)
     "arcadeforge: no display to open a window on ({why}); run it from a desktop session, "
@@ -33,9 +33,8 @@ NO_DISPLAY = (  # one line, as every other refusal (the scenes: arcadeforge shot
 
 
 def _parser() -> argparse.ArgumentParser:
-    from game.cli_args import OneLineParser
+    from game.cli.args import OneLineParser, parse_size
     from game.config import settings_path
-    from game.shot import parse_size
 
     p = OneLineParser(prog="arcadeforge", description="Play ArcadeForge.")
     p.add_argument("--fullscreen", action="store_true", default=None,
@@ -104,7 +103,7 @@ def run_game(argv: Sequence[str] | None = None) -> int:
         print(NO_DISPLAY.format(why=why), file=sys.stderr)
         return 1
     try:
-        from game.scenes.window import open_window
+        from game.window import open_window
 
         size = args.size or settings.video.size
         fullscreen = settings.video.fullscreen if args.fullscreen is None else args.fullscreen
@@ -169,8 +168,8 @@ def exit_when_display_dies() -> None:
 
 
 def give_window_icon(window: arcade.Window) -> None:
-    """The hexagon icon (game.scenes.window_icon); a desktop that refuses it is one line."""
-    from game.scenes.window_icon import set_window_icon
+    """The hexagon icon (game.window_icon); a desktop that refuses it is one line."""
+    from game.window_icon import set_window_icon
 
     try:
         set_window_icon(window)
@@ -180,9 +179,9 @@ def give_window_icon(window: arcade.Window) -> None:
 
 def _make_app(window: arcade.Window, seed: int | None, loaded: Loaded,
               watch: SettingsWatch, path: Path) -> App:
-    from game.scenes.base import App
+    from game.scenes.menus.title import TitleScene
     from game.scenes.navigator import Navigator
-    from game.scenes.title import TitleScene
+    from game.scenes.services import App
 
     app = App(window, Navigator(window), log_path=crash_log_path(), settings=loaded.settings,
               settings_watch=watch, settings_path=path)
@@ -236,7 +235,7 @@ def _start_sound(app: App) -> None:
     import pyglet
 
     from game.audio.mixer import open_mixer
-    from game.scenes import menu
+    from game.ui import menu
 
     window = app.window
     app.sound = open_mixer(app.audio, lambda: getattr(window.current_view, "MUSIC", "menu"),
@@ -274,7 +273,8 @@ def _window_keys(window: arcade.Window,
 def _screenshot(window: arcade.Window, post: Callable[..., None] | None) -> None:
     """Save the screen (F12); the path on stdout and on screen (after the picture was
     taken, so not in it), a problem as one line (and on screen)."""
-    from game.scenes.screenshot import save_screenshot, shown_path
+    from game.scenes.screenshot import save_screenshot
+    from game.ui.text import shown_path
 
     try:
         path = save_screenshot(window)

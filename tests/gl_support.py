@@ -31,7 +31,7 @@ def session_window() -> arcade.Window:
 
 
 def _make_window() -> arcade.Window:
-    from game.scenes.glyph_atlas import share_glyph_atlas
+    from game.ui.glyph_atlas import share_glyph_atlas
 
     share_glyph_atlas()  # as the game does, before any text of any test is made
     return arcade.Window(800, 450, "ArcadeForge tests", antialiasing=False, resizable=True,

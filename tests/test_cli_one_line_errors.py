@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from game import shot
 from game.app import _parser as play_parser
+from game.cli import shot
+from game.cli.render import frame_range
+from game.cli.render import main as render_main
 from game.sim.record_demo import record
 from game.video.encoder import check_output
 from game.video.progress import parse_time
-from game.video.render_cli import frame_range
-from game.video.render_cli import main as render_main
 
 ROOT = Path(__file__).resolve().parents[1]
 

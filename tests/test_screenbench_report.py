@@ -48,7 +48,7 @@ def test_the_copy_column_shows_the_window_copies_median() -> None:
 def test_only_copies_to_the_window_are_timed(window: Any) -> None:
     """The copy column counts a kept picture's copies to the window, not those between
     pictures (a board's picture made from the background's)."""
-    from game.scenes import frozen
+    from game.render.kept import frozen
 
     ctx = window.ctx
     picture = frozen.FrozenFrame(ctx)

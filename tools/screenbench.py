@@ -83,7 +83,8 @@ def peer_screen(window: Any) -> Screen:
 def game_screen(window: Any, name: str, scene: str, options: dict[str, Any],
                 dt: float) -> Screen:
     """One of our screens, built by the shot command's builder on an app of its own."""
-    from game.shot import SCENE_BUILDERS, make_app
+    from game.headless.app import make_app
+    from game.headless.scenes import SCENE_BUILDERS
 
     app = make_app(window, seed=1)
     for key, value in options.items():
@@ -105,7 +106,7 @@ def game_screen(window: Any, name: str, scene: str, options: dict[str, Any],
 def copies_timed() -> list[float]:
     """Time the kept pictures' copies to the window from now on (this thread's CPU, seconds,
     added to the list returned: the caller empties it)."""
-    from game.scenes import frozen
+    from game.render.kept import frozen
 
     spent = [0.0]
     blit = frozen.blit

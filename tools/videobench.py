@@ -54,8 +54,8 @@ def export_speed(replay_file: Path, size: str) -> tuple[float, str]:
 
 
 def seek_times(window: Any, replay: Any) -> list[str]:
-    from game.scenes.replay_stage import ReplayStage
-    from game.shot import make_app
+    from game.headless.app import make_app
+    from game.scenes.theatre.stage import ReplayStage
     from game.sim.replay_cursor import ReplayCursor
 
     cursor = ReplayCursor(replay)
@@ -78,9 +78,9 @@ def seek_times(window: Any, replay: Any) -> list[str]:
 
 def frame_cost(window: Any, replay_file: Path, frames: int) -> list[str]:
     """A play scene's frames without, then with, a background export running."""
-    from game.scenes.retris_choice import RetrisChoice
-    from game.scenes.retris_play import RetrisPlayScene
-    from game.shot import make_app
+    from game.headless.app import make_app
+    from game.scenes.retris.choice import RetrisChoice
+    from game.scenes.retris.play import RetrisPlayScene
     from game.sim.autoplay import AutoPlayer
     from game.video import background
 

@@ -34,8 +34,8 @@ from pyglet.math import Mat4, Vec3
 
 from game.glcalls import threaded
 from game.render.blit import blit
+from game.render.kept.window_layout import mirrored_rows
 from game.render.shaders import load_program
-from game.render.window_layout import mirrored_rows
 
 #: The blur works at 1/SCALE of the region's resolution in each direction.
 SCALE = 8

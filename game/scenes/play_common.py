@@ -46,7 +46,7 @@ def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame
 def show_crash(app: Any, scene: Any, error: BaseException, log_path: Path | None) -> None:
     """Replace ``scene`` (and any overlay over it, like the pause screen) with the error
     screen, which names the error and where the log is."""
-    from game.scenes.error import ErrorScene
+    from game.scenes.menus.error import ErrorScene
 
     while app.nav.top is not scene and len(app.nav.stack) > 1:
         app.nav.pop()

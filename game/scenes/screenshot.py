@@ -27,18 +27,10 @@ def screen_game(view: Any) -> str:
     if stage is not None and hasattr(stage, "replay"):
         return str(stage.replay.header.game)
     for obj in (view, getattr(view, "play", None)):  # a game over names its game
-        module = type(obj).__module__.rsplit(".", 1)[-1]
-        game = module.split("_", 1)[0]
-        if game in GAMES:
+        game = next((p for p in type(obj).__module__.split(".") if p in GAMES), None)
+        if game is not None:  # a game's screens live in its folder (game/scenes/<game>/)
             return game
     return "arcadeforge"
-
-
-def shown_path(path: Path) -> str:
-    """``path`` for a player to read: the home folder as ``~``."""
-    home = str(Path.home())
-    text = str(path)
-    return "~" + text[len(home):] if text.startswith(home + "/") else text
 
 
 def shot_path(game: str, when: datetime | None = None) -> Path:

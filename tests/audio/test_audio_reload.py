@@ -9,7 +9,7 @@ from types import SimpleNamespace
 from game.config import Effects, SettingsWatch
 from game.config.schema import Audio, Settings
 from game.config.watch import CHECK_EVERY_S
-from game.scenes.base import App
+from game.scenes.services import App
 
 NAV = SimpleNamespace(watch=lambda router: None, top=None)  # no window: nothing to navigate
 

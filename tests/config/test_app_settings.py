@@ -12,8 +12,8 @@ import pytest
 
 from game import app as app_module
 from game.config import Effects, Settings
-from game.scenes.base import App
 from game.scenes.navigator import Navigator
+from game.scenes.services import App
 
 
 def no_display(monkeypatch: pytest.MonkeyPatch) -> None:

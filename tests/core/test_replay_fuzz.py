@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.replay_cli import main
+from game.cli.replay import main
 from tests.fuzz_support import FUZZ, changed_outside, count_case, json_mutated, mutated, tree
 
 REPLAYS = Path(__file__).resolve().parents[1] / "replays"

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from game.cli.replay import main
 from game.core.actions import Action, InputChange
 from game.core.replay import (
     MAX_FILE_BYTES,
@@ -20,7 +21,6 @@ from game.core.replay import (
     ReplayError,
     ReplayHeader,
 )
-from game.replay_cli import main
 
 GOLDEN = Path(__file__).resolve().parents[1] / "replays" / "tetlight-golden.json"
 
@@ -147,7 +147,7 @@ def test_a_replay_peaks_under_eight_times_its_size_in_memory(tmp_path: Path) -> 
 
 
 def test_replay_help_is_help_not_a_missing_file(capsys) -> None:
-    from game.replay_cli import main as replay_main
+    from game.cli.replay import main as replay_main
 
     assert replay_main(["--help"]) == 0
     out = capsys.readouterr()

@@ -100,10 +100,10 @@ def test_the_play_scene_blooms_only_when_the_setting_asks(window, tmp_path,
                                                           bloom_setting) -> None:
     from types import SimpleNamespace
 
-    from game.scenes.base import App
     from game.scenes.navigator import Navigator
-    from game.scenes.retris_choice import RetrisChoice
-    from game.scenes.retris_play import RetrisPlayScene
+    from game.scenes.retris.choice import RetrisChoice
+    from game.scenes.retris.play import RetrisPlayScene
+    from game.scenes.services import App
     from tests.scenes.conftest import run_frames
 
     app = App(window, Navigator(window), sync_loops=True, seed_source=lambda: 7,

@@ -1,4 +1,4 @@
-"""Drawing straight into the window's layout (game.render.window_layout): the same pixels as
+"""Drawing straight into the window's layout (game.render.kept.window_layout): the same pixels as
 drawing upright, rows the other way round; point sprites (the cells), the bloom's viewport
 and its scissor bands included. The GL state is put back after."""
 
@@ -13,11 +13,11 @@ import pytest
 from pyglet import gl
 from pyglet.math import Mat4
 
-from game.render import window_layout
 from game.render.blit import bgra_framebuffer
 from game.render.bloom import REACH, Bloom
 from game.render.board import BoardRenderer
 from game.render.flags import BOMB_VERTICAL as BOMB
+from game.render.kept import window_layout
 
 SIZE = (320, 240)
 REGION = (0, 0, 320, 150)  # where the light is made: off the middle, so a viewport not

@@ -16,14 +16,14 @@ from game.core.events import Event
 from game.render.board import INSTANCE_DTYPE
 from game.render.palette import load_palette
 from game.rules.retris.snapshot import ChainView, RetrisSnapshot
-from game.scenes import arcade_bursts as shapes
-from game.scenes.arcade_field import pulse, slide_seconds
-from game.scenes.arcade_fx import SHAKE_MEGA, ArcadeFx, generation_shake
-from game.scenes.base import App
-from game.scenes.retris_board import COLS, STONE_RGBA, FieldView, cell_color
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_fx import FULL, Strengths, read_strengths
-from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.retris import arcade_bursts as shapes
+from game.scenes.retris.arcade_field import pulse, slide_seconds
+from game.scenes.retris.arcade_fx import SHAKE_MEGA, ArcadeFx, generation_shake
+from game.scenes.retris.board import COLS, STONE_RGBA, FieldView, cell_color
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.fx import FULL, Strengths, read_strengths
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from tests.scenes.conftest import run_frames
 
 CELL = 28.0  # px: the size the looks must read at (the field at 1280×720)

@@ -11,9 +11,9 @@ import pytest
 
 from game.core.events import Event
 from game.render.palette import load_palette
-from game.scenes.base import App
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from game.scenes.shake import SHAKE_PX_PER_ROW, SHAKE_SECONDS, Shake
 from game.sim.autoplay import AutoPlayer
 from tests.scenes.conftest import FRAME, run_frames

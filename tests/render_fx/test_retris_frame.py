@@ -12,9 +12,9 @@ import arcade
 import numpy as np
 import pytest
 
-from game.scenes.base import App
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from game.sim.autoplay import AutoPlayer
 from tests.gl_calls import counting_gl_calls, draw_calls, screen_reads
 from tests.scenes.conftest import frame_pixels, run_frames

@@ -9,10 +9,10 @@ import pytest
 
 from game.core.events import Event
 from game.render.palette import load_palette
-from game.scenes.base import App
+from game.scenes.services import App
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import SHAKE_CONTACT, SHAKE_GLOBAL, TetlightPlayScene
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import SHAKE_CONTACT, SHAKE_GLOBAL, TetlightPlayScene
 from game.sim.tetlight_autoplay import TetlightAutoPlayer
 from tests.scenes import tetlight_fakes as fakes
 from tests.scenes.conftest import FRAME, run_frames

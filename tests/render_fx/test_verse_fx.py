@@ -10,11 +10,11 @@ import pytest
 
 from game.core.events import Event
 from game.render import flags
-from game.scenes.base import App
+from game.scenes.services import App
 from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
-from game.scenes.verse_board import FLASH_SECONDS, SET_SECONDS, SLIDE_SECONDS, fall_ease
-from game.scenes.verse_choice import VerseChoice
-from game.scenes.verse_play import VersePlayScene
+from game.scenes.verse.board import FLASH_SECONDS, SET_SECONDS, SLIDE_SECONDS, fall_ease
+from game.scenes.verse.choice import VerseChoice
+from game.scenes.verse.play import VersePlayScene
 from game.sim.verse_autoplay import VerseAutoPlayer
 from tests.scenes.conftest import FRAME, run_frames
 from tests.scenes.test_verse_play import MemoryBook, start

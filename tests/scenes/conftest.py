@@ -13,8 +13,8 @@ import arcade
 import numpy as np
 import pytest
 
-from game.scenes.base import App
 from game.scenes.navigator import Navigator
+from game.scenes.services import App
 
 FRAME = 1.0 / 60.0
 

@@ -15,16 +15,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.render import window_layout
-from game.scenes.backdrop import STEP, Backdrop, background_time
-from game.scenes.base import App, Scene
-from game.scenes.frozen import moved_blits, placed
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
-from game.scenes.title import TitleScene
-from game.scenes.verse_board import FLASH_SECONDS, SLIDE_SECONDS
+from game.render.kept import window_layout
+from game.render.kept.backdrop import STEP, Backdrop, background_time
+from game.render.kept.frozen import moved_blits, placed
+from game.scenes.base import Scene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
+from game.scenes.verse.board import FLASH_SECONDS, SLIDE_SECONDS
 from tests.scenes.conftest import frame_pixels, press, run_frames
 from tests.scenes.test_verse_play import start
 
@@ -194,7 +195,7 @@ def test_a_verse_clear_flashes_and_slides_over_the_kept_board(
 
 
 def test_a_verse_ghost_is_drawn_over_the_kept_board(app: App, window: arcade.Window) -> None:
-    from game.scenes.verse_ghost import Preview
+    from game.scenes.verse.ghost import Preview
 
     scene = _shown(app, window, start)
     bare = frame_pixels(window)

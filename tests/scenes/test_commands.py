@@ -6,9 +6,9 @@ from __future__ import annotations
 import arcade
 
 from game.input.commands import CHOOSE, DOWN, Command, menu_command
-from game.scenes.base import App
-from game.scenes.retris_setup import RetrisSetupScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.setup import RetrisSetupScene
+from game.scenes.services import App
 from tests.scenes.conftest import run_frames
 
 

@@ -8,7 +8,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.scenes.hud_parts import SHOW_STEP, CountUp
+from game.ui.hud_parts import SHOW_STEP, CountUp
 
 
 @settings(max_examples=200, deadline=None)

@@ -9,7 +9,7 @@ from pathlib import Path
 import arcade
 import pytest
 
-from game.scenes.export_badge import draw_badge, shortened
+from game.ui.export_badge import draw_badge, shortened
 from game.video import background
 from tests.scenes.text_bounds import box, drawing_recorded, inside
 

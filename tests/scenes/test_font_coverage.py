@@ -16,11 +16,13 @@ import arcade
 import pytest
 
 from game.core.paths import resources
-from game.scenes import theme
+from game.ui import theme
 from tests.scenes.cmap import covered
 
 ROOT = Path(__file__).resolve().parents[2]
-UI_SOURCES = [*sorted((ROOT / "game" / "scenes").glob("*.py")), ROOT / "game" / "shot.py",
+UI_SOURCES = [*sorted((ROOT / "game" / "scenes").rglob("*.py")),
+              *sorted((ROOT / "game" / "ui").glob("*.py")),
+              *sorted((ROOT / "game" / "headless").glob("*.py")),
               *sorted((ROOT / "game" / "config").glob("*.py")),
               *sorted((ROOT / "game" / "input").glob("*.py"))]
 SCRIPTS = "".join(map(chr, [*range(0x410, 0x450), 0x401, 0x451,  # Russian

@@ -5,11 +5,11 @@ from __future__ import annotations
 import arcade
 import numpy as np
 
-from game.scenes.base import App
-from game.scenes.frozen import FrozenFrame
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
+from game.render.kept.frozen import FrozenFrame
+from game.scenes.menus.pause import PauseScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from tests.scenes.conftest import frame_pixels, run_frames
 
 

@@ -9,13 +9,13 @@ import arcade
 from arcade import key
 
 from game.core.replay import Replay
-from game.scenes.base import App
-from game.scenes.error import ErrorScene
-from game.scenes.gameover import GameOverScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.title import TitleScene
-from game.shot import FailingRules
+from game.headless.scenes import FailingRules
+from game.scenes.menus.error import ErrorScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from game.sim.autoplay import AutoPlayer
 from game.sim.playback import verify
 from tests.scenes.conftest import assert_not_blank, frame_pixels, press, run_frames

@@ -9,13 +9,14 @@ import arcade
 import numpy as np
 from arcade import key
 
-from game.scenes.base import App, shade
 from game.scenes.fresh_press import ARM_DELAY
-from game.scenes.gameover import GameOverScene
-from game.scenes.panel import draw_glow, draw_panel
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from game.sim.autoplay import AutoPlayer
+from game.ui.panel import draw_glow, draw_panel
+from game.ui.text import shade
 from tests.scenes.conftest import FRAME, frame_pixels, press, run_frames
 from tests.scenes.draw_calls import draw_calls
 

@@ -9,10 +9,11 @@ import arcade
 from arcade import key
 
 from game.input.commands import CHOOSE, Command
-from game.scenes.base import App, Scene
+from game.scenes.base import Scene
 from game.scenes.fresh_press import ARM_DELAY, QUIET, STUCK, FreshPresses
-from game.scenes.gameover import GameOverScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.services import App
 from tests.scenes.conftest import FRAME, press, run_frames
 
 

@@ -9,10 +9,10 @@ from types import SimpleNamespace
 import arcade
 import pytest
 
-from game.scenes.base import App
-from game.scenes.gameover import GameOverScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from game.video import background
 
 

@@ -10,12 +10,13 @@ from collections.abc import Callable
 import arcade
 import pytest
 
-from game.scenes.base import App, Scene
-from game.scenes.hud_parts import LIVE_CHARS
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
+from game.scenes.base import Scene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
+from game.ui.hud_parts import LIVE_CHARS
 from tests.scenes.conftest import run_frames
 from tests.scenes.test_verse_play import start
 

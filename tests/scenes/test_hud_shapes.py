@@ -6,8 +6,8 @@ from __future__ import annotations
 import arcade
 import numpy as np
 
-from game.scenes.live_shapes import LiveShapes
-from game.scenes.panel import _CACHE, draw_panels, polygon_shape
+from game.ui.live_shapes import LiveShapes
+from game.ui.panel import _CACHE, draw_panels, polygon_shape
 from tests.gl_support import Canvas
 
 HEXAGON = [(160.0, 20.5), (250.3, 70.0), (250.3, 170.2), (160.0, 220.0), (69.7, 170.2),

@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from game.scenes.identity import same_objects
+from game.render.kept.identity import same_objects
 
 
 def test_the_same_objects_in_order_are_the_same() -> None:

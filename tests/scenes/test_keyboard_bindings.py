@@ -17,9 +17,9 @@ from game.input.keyboard import (
     KeyBindings,
     KeyboardInput,
 )
-from game.scenes.base import App
-from game.scenes.controls import panel_rows
 from game.scenes.navigator import Navigator
+from game.scenes.services import App
+from game.ui.controls import panel_rows
 
 # Rules page §4: every Tet'light action a player has (drop is Action.HARD_DROP).
 TETLIGHT_ACTIONS = ("left", "right", "down_left", "down_right", "down", "ccw", "cw",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game import app as app_module
-from game.scenes.layout import Layout, stack
-from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.retris.play import RetrisPlayScene
+from game.ui.layout import Layout, stack
 
 
 def test_the_reference_size_maps_one_to_one() -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 import arcade
 
 from game.input.keyboard import KeyBindings
-from game.scenes.base import App
-from game.scenes.controls import ControlsPanel
-from game.scenes.layout import Layout
-from game.scenes.retris_setup import RetrisSetupScene
+from game.scenes.retris.setup import RetrisSetupScene
+from game.scenes.services import App
+from game.ui.controls import ControlsPanel
+from game.ui.layout import Layout
 from tests.scenes.conftest import FRAME, run_frames
 from tests.scenes.draw_calls import draw_calls
 
@@ -49,8 +49,8 @@ def test_a_controls_panel_is_two_draw_calls(window: arcade.Window) -> None:
 
 def test_the_verse_setup_draws_its_panels_in_one_call(app: App, window: arcade.Window,
                                                       monkeypatch) -> None:
-    import game.scenes.panel as panel
-    import game.scenes.verse_setup as verse_setup
+    import game.scenes.verse.setup as verse_setup
+    import game.ui.panel as panel
 
     scene = verse_setup.VerseSetupScene(app)
     app.nav.push(scene)

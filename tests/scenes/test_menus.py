@@ -5,13 +5,13 @@ from __future__ import annotations
 import arcade
 from arcade import key
 
-from game.scenes.base import App
-from game.scenes.menu import FocusMenu, MenuItem
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.retris_setup import RetrisSetupScene
-from game.scenes.tetlight_setup import TetlightSetupScene
-from game.scenes.title import TitleScene
-from game.scenes.verse_setup import VerseSetupScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.retris.setup import RetrisSetupScene
+from game.scenes.services import App
+from game.scenes.tetlight.setup import TetlightSetupScene
+from game.scenes.verse.setup import VerseSetupScene
+from game.ui.menu import FocusMenu, MenuItem
 from tests.scenes.conftest import press
 
 

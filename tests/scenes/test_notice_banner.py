@@ -8,9 +8,10 @@ import itertools
 import arcade
 import pytest
 
-from game.scenes.base import App, Scene
-from game.scenes.settings import SettingsScene
-from game.scenes.title import TitleScene
+from game.scenes.base import Scene
+from game.scenes.menus.settings.screen import SettingsScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.services import App
 from tests.scenes.text_bounds import box, inside, virtual_size
 
 LINES = ('settings: video.size: expected a size like "1280x720", 64 to 8192 a side, got "big"; '
@@ -72,7 +73,7 @@ def _lines_fit(rect: arcade.Rect, texts: list[arcade.Text], size: tuple[int, int
 
 def test_news_is_drawn_in_the_accent_and_a_problem_in_red(
         app: App, window: arcade.Window, monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.scenes import notices, theme
+    from game.ui import notices, theme
 
     rims: list[tuple[int, ...]] = []
     monkeypatch.setattr(notices, "draw_panel", lambda rect, cut, fill, rim, w: rims.append(
@@ -87,7 +88,7 @@ def test_news_is_drawn_in_the_accent_and_a_problem_in_red(
 @pytest.mark.parametrize("size", SIZES)
 def test_game_over_keeps_its_heading_and_panel_clear(app: App, window: arcade.Window,
                                                      size: tuple[int, int]) -> None:
-    from game.scenes.gameover import GameOverScene
+    from game.scenes.menus.gameover import GameOverScene
     from tests.scenes.test_gameover_fresh_press import FinishedFake
 
     class Retris(FinishedFake):  # the most figures: the tallest panel

@@ -13,7 +13,8 @@ import pytest
 from arcade import key
 
 from game.config.schema import Video
-from game.scenes.base import App
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.title import TitleScene
 from game.scenes.pacing import (
     IDLE_TICK_RATE,
     MENU_IDLE_FPS,
@@ -24,10 +25,9 @@ from game.scenes.pacing import (
     request_redraw,
     tick_rate,
 )
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 
 TICK = 1.0 / 120.0
 

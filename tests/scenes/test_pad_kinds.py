@@ -18,15 +18,15 @@ from game.config.loader import load_settings
 from game.input import evdev_pads
 from game.input.evdev_pads import make_controller
 from game.input.pad_db import PadDatabase
-from game.scenes.base import App
+from game.scenes.menus.pad_mapping import PadMappingScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.settings.screen import SettingsScene
+from game.scenes.menus.title import TitleScene
 from game.scenes.navigator import Navigator
-from game.scenes.pad_mapping import PadMappingScene
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.retris_setup import RetrisSetupScene
-from game.scenes.settings import SettingsScene
-from game.scenes.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.retris.setup import RetrisSetupScene
+from game.scenes.services import App
 from tests.input.real_pads import (
     DRAGONRISE,
     DRAGONRISE_UNKNOWN,

@@ -9,19 +9,20 @@ import arcade
 import pytest
 
 from game.config import load_settings
-from game.scenes.base import App, HintBar
-from game.scenes.error import ErrorScene
-from game.scenes.gameover import GameOverScene
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.retris_setup import RetrisSetupScene
-from game.scenes.settings import SettingsScene
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
-from game.scenes.title import TitleScene
-from game.scenes.verse_choice import VerseChoice
-from game.scenes.verse_play import VersePlayScene
+from game.scenes.menus.error import ErrorScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.settings.screen import SettingsScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.retris.setup import RetrisSetupScene
+from game.scenes.services import App
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
+from game.scenes.verse.choice import VerseChoice
+from game.scenes.verse.play import VersePlayScene
+from game.ui.hints import HintBar
 from tests.input.fake_pad import FakeManager, FakePad
 from tests.scenes.conftest import run_frames
 

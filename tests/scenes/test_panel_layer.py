@@ -7,16 +7,10 @@ import arcade
 import numpy as np
 import pytest
 
-from game.scenes import theme
-from game.scenes.glass_fill import difference, fill_pieces, intersection, over
-from game.scenes.panel import chamfer_points, draw_panels, glow_shape, panel_shape
-from game.scenes.panel_layer import (
-    PanelLayer,
-    line_shape,
-    pulsing,
-    rect_outline_shape,
-    rect_shape,
-)
+from game.ui import theme
+from game.ui.glass_fill import difference, fill_pieces, intersection, over
+from game.ui.panel import chamfer_points, draw_panels, glow_shape, panel_shape
+from game.ui.panel_layer import PanelLayer, line_shape, pulsing, rect_outline_shape, rect_shape
 from tests.gl_support import Canvas
 
 

@@ -9,14 +9,16 @@ import arcade
 import numpy as np
 from arcade import key
 
-from game.scenes.base import App, Scene, shade
-from game.scenes.notices import Notices
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.settings import SettingsScene
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
+from game.scenes.base import Scene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.settings.screen import SettingsScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
+from game.ui.notices import Notices
+from game.ui.text import shade
 from tests.scenes.conftest import frame_pixels, press, run_frames
 from tests.scenes.draw_calls import draw_calls
 from tests.scenes.text_bounds import virtual_size

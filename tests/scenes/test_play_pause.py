@@ -7,11 +7,11 @@ import time
 import arcade
 from arcade import key
 
-from game.scenes.base import App
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from tests.scenes.conftest import press, run_frames
 
 

@@ -13,16 +13,16 @@ from game.audio.cues import Cue
 from game.audio.library import load_library
 from game.audio.mixer import Mixer
 from game.input.commands import Command
-from game.scenes import menu
-from game.scenes.base import App
-from game.scenes.gameover import GameOverScene
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.title import TitleScene
-from game.scenes.verse_choice import VerseChoice
-from game.scenes.verse_play import VersePlayScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
+from game.scenes.verse.choice import VerseChoice
+from game.scenes.verse.play import VersePlayScene
 from game.sim.autoplay import AutoPlayer
+from game.ui import menu
 from tests.scenes.conftest import FRAME, press
 
 
@@ -94,8 +94,8 @@ def test_overlays_keep_the_music_and_menus_have_their_own() -> None:
 
 
 def test_the_settings_audio_page_drives_the_mixer(app: App) -> None:
-    from game.scenes.settings import SettingsScene
-    from game.scenes.settings_options import PAGES
+    from game.scenes.menus.settings.options import PAGES
+    from game.scenes.menus.settings.screen import SettingsScene
 
     master = next(o for o in PAGES["AUDIO"] if o.key == "master")
     mute = next(o for o in PAGES["AUDIO"] if o.key == "mute")

@@ -14,7 +14,7 @@ from typing import IO
 
 import pytest
 
-from game.scenes.window_icon import ICON_SIZES
+from game.window_icon import ICON_SIZES
 from tests.scenes.x_display import wait_for, window_icons, xvfb
 
 START_S = 60.0  # the game's start on a busy 2-core machine, with margin

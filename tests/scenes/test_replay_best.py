@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from game.scenes.base import App
 from game.scenes.score_keeper import BestThen, best_when_played
-from game.scenes.theatre import TheatreScene
+from game.scenes.services import App
+from game.scenes.theatre.screen import TheatreScene
 from game.sim.record_demo import record
 from game.storage import replay_library as lib
 from game.storage.replays import save_finished

@@ -12,10 +12,10 @@ from arcade import key
 from game.core.digest import digest
 from game.core.replay import Replay, ReplayHeader
 from game.input.commands import Command
-from game.scenes.base import App
-from game.scenes.replays import ReplaysScene
-from game.scenes.theatre import SPEEDS, TheatreScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.replays import ReplaysScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.services import App
+from game.scenes.theatre.screen import SPEEDS, TheatreScene
 from game.sim.playback import play
 from game.sim.record_demo import record
 from game.storage import replay_library as lib
@@ -168,7 +168,7 @@ def test_theatre_seeks_to_the_same_state_as_straight_play(app: App, window: arca
 def test_theatre_draws_the_same_frame_after_a_seek_as_straight(app: App, window: arcade.Window,
                                                               folder: Path) -> None:
     entry = lib.list_replays(folder)[0]
-    from game.scenes.replay_stage import ReplayStage
+    from game.scenes.theatre.stage import ReplayStage
 
     stage = ReplayStage(app, entry.replay)
     while stage.tick < 1200:

@@ -9,16 +9,18 @@ import numpy as np
 import pytest
 from arcade import key
 
-from game import shot
+from game.cli import shot
 from game.core.events import Event
+from game.headless.app import drive, make_app
+from game.headless.scenes import BLAST_SHOW_SECONDS, SCENE_BUILDERS
 from game.render.palette import load_palette
 from game.rules.retris.snapshot import PieceView
-from game.scenes.base import App
-from game.scenes.error import ErrorScene
-from game.scenes.retris_board import PreviewView
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.retris_setup import RetrisSetupScene
+from game.scenes.menus.error import ErrorScene
+from game.scenes.retris.board import PreviewView
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.retris.setup import RetrisSetupScene
+from game.scenes.services import App
 from game.sim.autoplay import AutoPlayer
 from tests.scenes.conftest import FRAME, assert_not_blank, frame_pixels, press
 
@@ -121,15 +123,15 @@ def test_an_autoplayed_arcade_game_runs_through_chains(app: App, window: arcade.
 
 
 def test_the_arcade_screenshot_catches_a_chain_in_flight(window: arcade.Window) -> None:
-    app = shot.make_app(window, seed=1)
+    app = make_app(window, seed=1)
     app.shot_mode = "arcade"  # type: ignore[attr-defined]  # what --mode arcade sets
     try:
-        shot.SCENE_BUILDERS["retris"](app)
+        SCENE_BUILDERS["retris"](app)
         scene = app.nav.top
         assert isinstance(scene, RetrisPlayScene) and scene.snapshot.mode == "arcade"
         assert scene.arcade.last_blast is not None
-        assert app.shot_show == shot.BLAST_SHOW_SECONDS  # type: ignore[attr-defined]
-        shot.drive(window, app.shot_show)  # type: ignore[attr-defined]
+        assert app.shot_show == BLAST_SHOW_SECONDS  # type: ignore[attr-defined]
+        drive(window, app.shot_show)  # type: ignore[attr-defined]
         assert scene.field.particles.alive(scene.time)
         assert_not_blank(frame_pixels(window))
     finally:

@@ -6,16 +6,16 @@ from __future__ import annotations
 import arcade
 import pytest
 
-from game import shot
 from game.glcalls import threaded
-from game.scenes.base import App
+from game.headless.scenes import SCENE_BUILDERS, SCENES
+from game.scenes.services import App
 from tests.gl_calls import QUERIES, counting_gl_calls
 from tests.scenes.conftest import assert_not_blank, frame_pixels, run_frames
 
 
-@pytest.mark.parametrize("scene", shot.SCENES)
+@pytest.mark.parametrize("scene", SCENES)
 def test_each_scene_renders_and_is_not_blank(app: App, window: arcade.Window, scene: str) -> None:
-    shot.SCENE_BUILDERS[scene](app)
+    SCENE_BUILDERS[scene](app)
     run_frames(window, 3, draw=True)
     with counting_gl_calls() as counts:
         run_frames(window, 3, draw=True)
@@ -27,4 +27,4 @@ def test_each_scene_renders_and_is_not_blank(app: App, window: arcade.Window, sc
 
 
 def test_the_scene_names_of_shot_are_the_builders() -> None:
-    assert set(shot.SCENES) == set(shot.SCENE_BUILDERS)
+    assert set(SCENES) == set(SCENE_BUILDERS)

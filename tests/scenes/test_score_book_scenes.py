@@ -12,11 +12,11 @@ import arcade
 import pytest
 
 from game.core.actions import Action
-from game.scenes.base import App
-from game.scenes.gameover import GameOverScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.verse_setup import VerseSetupScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
+from game.scenes.verse.setup import VerseSetupScene
 from game.storage.pending_scores import PendingScores, pending_path
 from game.storage.scores import ScoreBook
 from tests.scenes.conftest import run_frames

@@ -10,8 +10,8 @@ from pathlib import Path
 import arcade
 import pytest
 
-from game.scenes.base import App
-from game.scenes.gameover import GameOverScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.services import App
 from game.storage.unsaved_scores import UNSAVED, take_news
 from tests.fs_support import fill, leftovers, mount_problem, mounted
 from tests.scenes.test_score_book_scenes import _play_retris_to_the_end

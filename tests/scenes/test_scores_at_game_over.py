@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.core.actions import Action
-from game.scenes.gameover import GameOverScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
 from game.storage.scores import ScoreBook
 from tests.scenes.conftest import run_frames
 

@@ -12,10 +12,10 @@ from arcade import key
 from PIL import Image
 
 from game.app import _window_keys
-from game.scenes.base import App
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from tests.scenes.conftest import run_frames
 
 

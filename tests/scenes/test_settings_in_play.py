@@ -5,11 +5,11 @@ from __future__ import annotations
 import dataclasses
 
 from game.config.schema import Effects, Settings
-from game.scenes.base import App
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
-from game.scenes.verse_choice import VerseChoice
-from game.scenes.verse_play import VersePlayScene
+from game.scenes.services import App
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
+from game.scenes.verse.choice import VerseChoice
+from game.scenes.verse.play import VersePlayScene
 
 
 def _colorblind(app: App) -> None:
@@ -30,8 +30,8 @@ def test_a_palette_asked_for_by_name_wins(app) -> None:
 
 def test_retris_plays_with_the_settings_handling_and_palette(app) -> None:
     from game.config.schema import Handling
-    from game.scenes.retris_choice import RetrisChoice
-    from game.scenes.retris_play import RetrisPlayScene
+    from game.scenes.retris.choice import RetrisChoice
+    from game.scenes.retris.play import RetrisPlayScene
 
     app.settings = Settings(handling=Handling(das_ms=100, arr_ms=0, soft_drop_factor=40),
                             effects=Effects(palette="colorblind"))

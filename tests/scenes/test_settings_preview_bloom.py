@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import arcade
 
-from game.scenes.base import App
+from game.scenes.services import App
 from tests.gl_calls import counting_gl_calls, screen_reads
 from tests.scenes.conftest import run_frames
 from tests.scenes.test_settings_scene import open_settings, settings_app  # noqa: F401

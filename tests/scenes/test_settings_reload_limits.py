@@ -11,9 +11,9 @@ import pytest
 
 from game.config import Effects, Settings, SettingsWatch
 from game.config.watch import CHECK_EVERY_S
-from game.scenes.base import App
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from tests.config.test_loader_limits import DEEP, DEEP_TABLE, HUGE_INT, LONG_KEY, write
 
 

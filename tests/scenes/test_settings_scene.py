@@ -16,13 +16,13 @@ from game.app import use_player_bindings
 from game.config.loader import load_settings
 from game.config.schema import Video
 from game.config.watch import SettingsWatch
-from game.scenes.base import App
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.settings import SettingsScene
-from game.scenes.title import TitleScene
-from game.shot import SCENE_BUILDERS, SCENES
+from game.headless.scenes import SCENE_BUILDERS, SCENES
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.settings.screen import SettingsScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
 from tests.scenes.conftest import assert_not_blank, focus, frame_pixels, press, run_frames
 
 

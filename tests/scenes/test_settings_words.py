@@ -7,7 +7,7 @@ import re
 import pytest
 
 from game.config.schema import Settings
-from game.scenes.settings_options import DEADZONE, PAGES, Option, choices, explain
+from game.scenes.menus.settings.options import DEADZONE, PAGES, Option, choices, explain
 
 OPTIONS = [*(o for page in PAGES.values() for o in page), DEADZONE]
 

@@ -14,13 +14,13 @@ from game.config.schema import SECTIONS
 from game.rules.retris.options import MODES, STYLES
 from game.rules.retris.tuning import load_tuning as retris_tuning
 from game.rules.tetlight.tuning import load_tuning as tetlight_tuning
-from game.scenes.base import App
+from game.scenes.menus.title import TitleScene
 from game.scenes.navigator import Navigator
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.retris_setup import RetrisSetupScene
-from game.scenes.tetlight_setup import TetlightSetupScene
-from game.scenes.title import TitleScene
-from game.scenes.verse_setup import VerseSetupScene
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.retris.setup import RetrisSetupScene
+from game.scenes.services import App
+from game.scenes.tetlight.setup import TetlightSetupScene
+from game.scenes.verse.setup import VerseSetupScene
 from tests.scenes.conftest import focus, press
 
 

@@ -7,10 +7,10 @@ import arcade
 from arcade import key
 
 from game.core.events import Event
-from game.scenes.base import App
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
-from game.scenes.tetlight_tip import SHOWN_S
+from game.scenes.services import App
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
+from game.scenes.tetlight.tip import SHOWN_S
 from game.sim.tetlight_autoplay import TetlightAutoPlayer
 from tests.scenes.conftest import FRAME, press, run_frames
 from tests.scenes.text_bounds import drawn, virtual_size
@@ -96,7 +96,7 @@ def test_turning_the_radar_on_at_zero_shows_no_cost(app: App, window: arcade.Win
 
 
 def test_no_tip_in_a_replay(app: App) -> None:
-    from game.scenes.replay_stage import ReplayStage
+    from game.scenes.theatre.stage import ReplayStage
     from game.sim.record_demo import record
 
     stage = ReplayStage(app, record("tetlight", {"edge": 6}, seed=1, ticks=240))

@@ -11,10 +11,10 @@ import pytest
 
 from game.render.board import BoardRenderer
 from game.render.palette import load_palette
-from game.scenes import panel
-from game.scenes.base import App
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
+from game.scenes.services import App
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
+from game.ui import panel
 from tests.gl_support import DrawCalls
 from tests.scenes import tetlight_fakes as fakes
 from tests.scenes.conftest import run_frames

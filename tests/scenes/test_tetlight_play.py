@@ -18,19 +18,19 @@ from PIL import Image
 from game.core.replay import Replay
 from game.render.palette import load_palette
 from game.rules.tetlight.snapshot import FLASH, GRAVITY, Drop, Hexagon, TetlightSnapshot
-from game.scenes.base import App
-from game.scenes.gameover import GameOverScene
-from game.scenes.hud_parts import clock_text as game_time
-from game.scenes.layout import Layout
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.tetlight_board import fall_ease
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_hud import TetlightHud, clock_text
-from game.scenes.tetlight_play import TetlightPlayScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
+from game.scenes.tetlight.board import fall_ease
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.hud import TetlightHud, clock_text
+from game.scenes.tetlight.play import TetlightPlayScene
 from game.sim.playback import verify
 from game.sim.tetlight_autoplay import TetlightAutoPlayer
+from game.ui.hud_parts import clock_text as game_time
+from game.ui.layout import Layout
 from tests.scenes import tetlight_fakes as fakes
 from tests.scenes.conftest import assert_not_blank, frame_pixels, press, run_frames
 
@@ -75,7 +75,7 @@ def test_shot_draws_the_play_screen_at_any_window_size(tmp_path: Path, size: str
                                                        edge: int) -> None:
     # A process of its own: the window size is fixed when the (single) window is made.
     out = tmp_path / "tetlight.png"
-    code = ("import sys; from game.shot import main; "
+    code = ("import sys; from game.cli.shot import main; "
             "sys.exit(main(['tetlight', sys.argv[1], '--size', sys.argv[2], "
             "'--edge', sys.argv[3]]))")
     done = subprocess.run([sys.executable, "-c", code, str(out), size, str(edge)], cwd=ROOT,

@@ -12,13 +12,14 @@ from arcade import key
 from game.input.keyboard import TABLE_ACTIONS, TABLES, KeyBindings
 from game.render import hexgrid
 from game.rules.tetlight.tuning import load_tuning
-from game.scenes import tetlight_play
-from game.scenes.base import App, Scene
-from game.scenes.controls import TABLE_ROWS, ControlsPanel, key_label, panel_rows
-from game.scenes.tetlight_choice import TetlightChoice, fall_text, level_text, radar_text
-from game.scenes.tetlight_preview import BoardPreview, inside, stack
-from game.scenes.tetlight_setup import TetlightSetupScene
-from game.scenes.title import TitleScene
+from game.scenes.base import Scene
+from game.scenes.menus.title import TitleScene
+from game.scenes.services import App
+from game.scenes.tetlight import play as tetlight_play
+from game.scenes.tetlight.choice import TetlightChoice, fall_text, level_text, radar_text
+from game.scenes.tetlight.preview import BoardPreview, inside, stack
+from game.scenes.tetlight.setup import TetlightSetupScene
+from game.ui.controls import TABLE_ROWS, ControlsPanel, key_label, panel_rows
 from tests.scenes.conftest import assert_not_blank, frame_pixels, press, run_frames
 
 

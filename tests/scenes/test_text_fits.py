@@ -10,20 +10,21 @@ from pathlib import Path
 import arcade
 import pytest
 
-from game.scenes.base import App, Scene
-from game.scenes.error import ErrorScene
-from game.scenes.gameover import GameOverScene
-from game.scenes.pause import PauseScene
-from game.scenes.retris_choice import RetrisChoice
-from game.scenes.retris_play import RetrisPlayScene
-from game.scenes.retris_setup import RetrisSetupScene
-from game.scenes.tetlight_choice import TetlightChoice
-from game.scenes.tetlight_play import TetlightPlayScene
-from game.scenes.tetlight_setup import TetlightSetupScene
-from game.scenes.title import TitleScene
-from game.scenes.verse_choice import VerseChoice
-from game.scenes.verse_play import VersePlayScene
-from game.scenes.verse_setup import VerseSetupScene
+from game.scenes.base import Scene
+from game.scenes.menus.error import ErrorScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.retris.setup import RetrisSetupScene
+from game.scenes.services import App
+from game.scenes.tetlight.choice import TetlightChoice
+from game.scenes.tetlight.play import TetlightPlayScene
+from game.scenes.tetlight.setup import TetlightSetupScene
+from game.scenes.verse.choice import VerseChoice
+from game.scenes.verse.play import VersePlayScene
+from game.scenes.verse.setup import VerseSetupScene
 from game.storage.scores import ScoreBook
 from tests.scenes.conftest import run_frames
 from tests.scenes.text_bounds import drawn, out_of_panel, out_of_window, overlapping, virtual_size

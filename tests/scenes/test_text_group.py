@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from pyglet import gl
 
-from game.scenes.textbatch import TextBatch, TrackedTextGroup
+from game.ui.textbatch import TextBatch, TrackedTextGroup
 from tests.gl_calls import QUERIES, counting_gl_calls
 
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 import arcade
 import pytest
 
-from game.scenes.base import App
-from game.scenes.glyph_atlas import shared_bin
-from game.scenes.title import TitleScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.services import App
+from game.ui.glyph_atlas import shared_bin
 from tests.scenes.conftest import FRAME, run_frames
 from tests.scenes.draw_calls import draw_calls
 from tests.scenes.text_bounds import virtual_size
 
 #: The halo, the static layer, the three card boards; then the text batch: one call per
-#: glyph texture (every font shares them: game.scenes.glyph_atlas; one until a long session
+#: glyph texture (every font shares them: game.ui.glyph_atlas; one until a long session
 #: of many window sizes fills the first).
 TITLE_DRAWS = 5
 
@@ -71,8 +71,8 @@ def test_a_device_change_rebatches_the_hint_words(title: TitleScene, app: App) -
 
 def test_words_of_many_fonts_and_sizes_batch_into_one_draw_call(app: App,
                                                                  window: arcade.Window) -> None:
-    from game.scenes import theme
-    from game.scenes.textbatch import TextBatch
+    from game.ui import theme
+    from game.ui.textbatch import TextBatch
 
     theme.load_fonts()
     texts = [arcade.Text("Glyphs", 10, 10 + 30 * i, theme.INK, 9 + 7 * i, font_name=font,

@@ -7,10 +7,10 @@ import arcade
 from arcade import key
 
 from game.input.commands import BACK, CHOOSE, Command
-from game.scenes.base import App
-from game.scenes.pause import PauseScene
-from game.scenes.tetlight_play import TetlightPlayScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.services import App
+from game.scenes.tetlight.play import TetlightPlayScene
 from tests.scenes.conftest import focus, press, run_frames
 from tests.scenes.text_bounds import virtual_size
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import arcade
 
 from game.render import looks
-from game.scenes.base import App
+from game.scenes.services import App
 from tests.scenes.test_verse_play import start
 
 

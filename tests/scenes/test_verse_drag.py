@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.rules.verse.snapshot import SIZE, TrayPiece
-from game.scenes.verse_cursor import REPEAT_DELAY, REPEAT_EVERY, Cursor, Repeat
-from game.scenes.verse_drag import (
+from game.scenes.verse.cursor import REPEAT_DELAY, REPEAT_EVERY, Cursor, Repeat
+from game.scenes.verse.drag import (
     CONFIRM_SECONDS,
     DOUBLE_CLICK_SECONDS,
     LAND_SECONDS,
@@ -19,8 +19,8 @@ from game.scenes.verse_drag import (
     Place,
     Rotate,
 )
-from game.scenes.verse_ghost import clamp_target, playable, preview, snap_target
-from game.scenes.verse_grid import BoardGrid, Pose, piece_centers
+from game.scenes.verse.ghost import clamp_target, playable, preview, snap_target
+from game.scenes.verse.grid import BoardGrid, Pose, piece_centers
 
 HOME = Pose(1000.0, 300.0, 20.0)  # a tray slot: cells of 20 px
 BOARD = 50.0  # board cells of 50 px

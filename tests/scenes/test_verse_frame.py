@@ -15,12 +15,12 @@ import pytest
 
 from game.config.schema import Effects
 from game.render import flags
-from game.scenes import theme
-from game.scenes.base import App
-from game.scenes.panel import draw_panels, glow_shape, panel_shape, polygon_shape
-from game.scenes.recolour_layer import RecolourLayer
-from game.scenes.verse_grid import piece_centers
-from game.scenes.verse_play import LIFTED_SHADOW, VersePlayScene
+from game.scenes.services import App
+from game.scenes.verse.grid import piece_centers
+from game.scenes.verse.play import LIFTED_SHADOW, VersePlayScene
+from game.ui import theme
+from game.ui.panel import draw_panels, glow_shape, panel_shape, polygon_shape
+from game.ui.recolour_layer import RecolourLayer
 from tests.gl_support import Canvas
 from tests.scenes.conftest import FRAME, frame_pixels, run_frames
 from tests.scenes.draw_calls import draw_calls

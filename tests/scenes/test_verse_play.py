@@ -24,19 +24,19 @@ from game.rules import registry
 from game.rules.verse import VerseGame, VerseOptions
 from game.rules.verse.setup import VerseSetup
 from game.rules.verse.snapshot import TrayPiece
-from game.scenes.base import App
-from game.scenes.gameover import GameOverScene
-from game.scenes.layout import Layout
-from game.scenes.pause import PauseScene
-from game.scenes.verse_choice import VerseChoice
-from game.scenes.verse_drag import LIFT_CELLS, LIFT_SECONDS, RETURN_SECONDS, Phase
-from game.scenes.verse_grid import piece_centers
-from game.scenes.verse_hud import TALL, WIDE, VerseHud, arrangement
-from game.scenes.verse_play import VersePlayScene
+from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.pause import PauseScene
+from game.scenes.services import App
+from game.scenes.verse.choice import VerseChoice
+from game.scenes.verse.drag import LIFT_CELLS, LIFT_SECONDS, RETURN_SECONDS, Phase
+from game.scenes.verse.grid import piece_centers
+from game.scenes.verse.hud import TALL, WIDE, VerseHud, arrangement
+from game.scenes.verse.play import VersePlayScene
 from game.sim.playback import verify
 from game.sim.session import new_session
 from game.sim.verse_autoplay import VerseAutoPlayer
 from game.storage.scores import ScoreBookError
+from game.ui.layout import Layout
 from tests.scenes.conftest import FRAME, assert_not_blank, frame_pixels, press, run_frames
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -354,7 +354,7 @@ def test_the_layout_fits_any_window(size: tuple[int, int]) -> None:
 def test_shot_draws_the_play_screen_at_any_window_size(tmp_path: Path, size: str) -> None:
     # A process of its own: the window size is fixed when the (single) window is made.
     out = tmp_path / "verse.png"
-    code = ("import sys; from game.shot import main; "
+    code = ("import sys; from game.cli.shot import main; "
             "sys.exit(main(['verse-drag', sys.argv[1], '--size', sys.argv[2]]))")
     done = subprocess.run([sys.executable, "-c", code, str(out), size], cwd=ROOT,
                           timeout=120, capture_output=True, text=True)

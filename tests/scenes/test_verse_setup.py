@@ -16,16 +16,11 @@ import pytest
 from arcade import key
 
 from game.rules.verse.tuning import load_tuning
-from game.scenes.base import App, Scene
-from game.scenes.verse_choice import (
-    VerseChoice,
-    fair_text,
-    ready_text,
-    rotation_text,
-    scoring_rows,
-)
-from game.scenes.verse_setup import VerseSetupScene, _entry_tags
-from game.scenes.verse_setup_board import BOARD, TARGET_COL, TARGET_ROW, TRAY, phase, turned
+from game.scenes.base import Scene
+from game.scenes.services import App
+from game.scenes.verse.choice import VerseChoice, fair_text, ready_text, rotation_text, scoring_rows
+from game.scenes.verse.setup import VerseSetupScene, _entry_tags
+from game.scenes.verse.setup_board import BOARD, TARGET_COL, TARGET_ROW, TRAY, phase, turned
 from game.storage.scores import ScoreBook, ScoreEntry
 from tests.scenes.conftest import assert_not_blank, frame_pixels, press, run_frames
 
@@ -40,10 +35,10 @@ class FakePlay(Scene):
 
 @pytest.fixture
 def fake_play(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Start imports ``game.scenes.verse_play`` when pressed: hand it the fake."""
-    module = types.ModuleType("game.scenes.verse_play")
+    """Start imports ``game.scenes.verse.play`` when pressed: hand it the fake."""
+    module = types.ModuleType("game.scenes.verse.play")
     module.VersePlayScene = FakePlay  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.scenes.verse_play", module)
+    monkeypatch.setitem(sys.modules, "game.scenes.verse.play", module)
 
 
 @pytest.fixture
@@ -55,7 +50,7 @@ def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def setup(app: App, data: Path, fake_play: None) -> VerseSetupScene:
-    from game.scenes.title import TitleScene
+    from game.scenes.menus.title import TitleScene
 
     app.nav.reset(TitleScene(app))
     scene = VerseSetupScene(app)
@@ -112,7 +107,7 @@ def test_enter_on_an_option_row_starts_the_game(setup: VerseSetupScene, window: 
 
 def test_start_builds_the_real_play_scene_with_the_options(app: App, window: arcade.Window,
                                                            data: Path) -> None:
-    from game.scenes.verse_play import VersePlayScene
+    from game.scenes.verse.play import VersePlayScene
 
     shown = app.new_session
     calls: list[tuple[str, dict]] = []
@@ -137,7 +132,7 @@ def test_a_choice_given_shows_on_the_rows(app: App, data: Path) -> None:
 
 
 def test_esc_goes_back_to_the_title(setup: VerseSetupScene, window: arcade.Window) -> None:
-    from game.scenes.title import TitleScene
+    from game.scenes.menus.title import TitleScene
 
     press(window, key.ESCAPE)
     assert isinstance(window.current_view, TitleScene)
@@ -223,7 +218,7 @@ def test_a_broken_score_book_is_a_short_note_not_a_crash(
     data.mkdir(parents=True)
     broken = data / "scores.sqlite3"
     broken.write_bytes(b"not a database, whatever it is" * 30)
-    with caplog.at_level(logging.WARNING, logger="game.scenes.verse_setup"):
+    with caplog.at_level(logging.WARNING, logger="game.scenes.verse.setup"):
         scene = VerseSetupScene(app)
     app.nav.reset(scene)
     run_frames(window, 2, draw=True)
@@ -255,7 +250,7 @@ def test_the_setup_screen_draws_its_board_and_panels(app: App, window: arcade.Wi
 
 def test_the_preview_tray_piece_turns_only_with_rotation_on(window: arcade.Window) -> None:
     from game.render.palette import load_palette
-    from game.scenes.verse_setup_board import TURN_SECONDS, TURNING_SLOT, VerseSetupBoard
+    from game.scenes.verse.setup_board import TURN_SECONDS, TURNING_SLOT, VerseSetupBoard
 
     board = VerseSetupBoard(window.ctx, load_palette())
     board.place(arcade.LBWH(0, 0, 160, 160), arcade.LBWH(0, 170, 160, 60))

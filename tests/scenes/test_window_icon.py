@@ -5,7 +5,7 @@ from __future__ import annotations
 import arcade
 import pytest
 
-from game.scenes.window_icon import ICON_SIZES, icon_pixels, set_window_icon
+from game.window_icon import ICON_SIZES, icon_pixels, set_window_icon
 
 
 @pytest.mark.parametrize("size", [16, 64])

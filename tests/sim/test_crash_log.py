@@ -34,14 +34,14 @@ def test_the_crash_log_is_created_private(tmp_path: Path) -> None:
 def test_shots_crash_log_does_not_follow_a_planted_symlink(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture,
         window) -> None:  # type: ignore[no-untyped-def]
-    from game import shot
+    from game.headless.app import make_app
 
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     victim = tmp_path / "precious.txt"
     victim.write_text("mine")
     (tmp_path / "arcadeforge").mkdir()
     (tmp_path / "arcadeforge" / "rules-crash.log").symlink_to(victim)
-    app = shot.make_app(window, seed=1)
+    app = make_app(window, seed=1)
     assert app.log_path == tmp_path / "arcadeforge" / "rules-crash.log"
     with caplog.at_level(logging.ERROR, logger="game.sim.crash"):
         log_crash(crash(), app.log_path)

@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from game.cli.render import main as render_main
 from game.sim.record_demo import record
 from game.video.encoder import GIF_FPS, EncoderError, VideoWriter, default_fps
-from game.video.render_cli import main as render_main
 
 
 def delays(path: Path) -> list[int]:

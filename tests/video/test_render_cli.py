@@ -16,11 +16,12 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from game.cli.render import frame_range
+from game.cli.render import main as render_main
 from game.core.replay import Replay
+from game.headless.app import TAIL_SECONDS
 from game.sim.record_demo import record
 from game.video.encoder import EncoderError, VideoWriter
-from game.video.render_cli import TAIL_SECONDS, frame_range
-from game.video.render_cli import main as render_main
 
 SIZE = (256, 144)
 

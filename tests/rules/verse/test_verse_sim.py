@@ -17,7 +17,7 @@ from game.rules import registry
 from game.rules.base import GameRules
 from game.rules.verse import VerseGame, VerseOptions
 from game.rules.verse.placement import fits
-from game.scenes.verse_choice import VerseChoice
+from game.scenes.verse.choice import VerseChoice
 from game.sim.loop import RulesThread, SyncLoop
 from game.sim.playback import ReplayMismatch, verify
 from game.sim.session import new_session

@@ -1,0 +1,2 @@
+"""The commands, one module each (shot, render, replay); none imports another: they share
+:mod:`game.headless`."""

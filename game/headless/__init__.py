@@ -1,0 +1,2 @@
+"""Apps with no player at the keys: the factory and the screens that ``shot``, ``render``, the
+tools and the tests build on."""

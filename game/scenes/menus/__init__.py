@@ -1,0 +1,1 @@
+"""The screens around the games: title, pause, game over, error, replays, pad mapping, settings."""

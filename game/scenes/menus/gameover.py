@@ -1,0 +1,214 @@
+"""Game over: the final figures over the last board; Enter plays again, Esc goes to the title.
+
+Keys and pad buttons count only as fresh presses once the screen has been up a second and
+every control has been let go (:mod:`game.scenes.fresh_press`), so the keys mashed when the
+game ended do not skip the result. One video is saved at a time (game.video.background).
+
+The figures and the next game come from the play scene (``final_score()``,
+``final_figures()``, ``again()``): each game knows what is worth showing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from pathlib import Path
+from typing import Any, Protocol
+
+import arcade
+
+from game.input.commands import Command
+from game.render.kept.frozen import FrozenFrame, draw_without_notices
+from game.scenes.base import Scene
+from game.scenes.fresh_press import FreshPresses
+from game.scenes.pacing import MENU_IDLE_FPS
+from game.scenes.services import App
+from game.ui import theme
+from game.ui.hints import HintBar
+from game.ui.layout import Layout
+from game.ui.menu import FocusMenu, MenuItem
+from game.ui.panel import draw_glow, draw_panel
+from game.ui.text import label, shade, text
+
+PANEL_LEFT, PANEL_WIDTH, PANEL_MIDDLE = 400.0, 480.0, 365.0
+PANEL_BASE, FIGURE_STEP = 262.0, 34.0  # the panel's height is the base plus a step a figure
+
+
+class FinishedGame(Protocol):
+    """What the game over screen needs from the game that just ended."""
+
+    def final_score(self) -> int: ...
+
+    def final_figures(self) -> list[tuple[str, str]]: ...
+
+    def again(self) -> Scene: ...
+
+    def on_draw(self) -> None: ...
+
+
+def held_now(app: App) -> set[Hashable]:
+    """The keys and pad controls down as the screen opens (their presses went to the game):
+    sources as this screen's presses name them."""
+    keys = getattr(getattr(app, "keys_down", None), "down", set())
+    readers = app.pads.readers.values() if app.pads is not None else ()
+    return {*keys, *(("pad", control) for r in readers for control in r.down)}
+
+
+class GameOverScene(Scene):
+    """Shows the final score and figures of the game that just ended."""
+
+    MUSIC = None  # the game's music plays on under it
+
+    idle_fps = MENU_IDLE_FPS  # stands still between key presses: see game.scenes.pacing
+    #: The notices (a video already saving, a failed save) under the panel, above the key
+    #: hints: GAME OVER at the top stays readable.
+    NOTICE_AREA = (140.0, 50.0, 1000.0, 66.0)
+
+    def __init__(self, app: App, play: FinishedGame) -> None:
+        super().__init__(app)
+        self.play = play
+        self.figures = self.play.final_figures()
+        self.score = self.play.final_score()
+        self.menu = FocusMenu([MenuItem("PLAY AGAIN", self.again),
+                               MenuItem("SAVE VIDEO", self.save_video),
+                               MenuItem("TITLE", self.to_title)], on_back=self.to_title,
+                              horizontal=True)
+        self.export: Any = None  # the video being saved (game.video.background.Export)
+        self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
+        self.presses = FreshPresses(held_now(app))
+        self.beneath = FrozenFrame(app.window.ctx)
+        self._tell_about_scores()
+
+    def _tell_about_scores(self) -> None:
+        """Where this game's score went when it is not in the book, and what became of
+        scores kept earlier (:mod:`game.storage.unsaved_scores`): a line each on screen."""
+        from game.storage.unsaved_scores import take_news
+
+        for line in take_news():
+            self.app.notices.post(line)
+
+    def again(self) -> None:
+        self.app.nav.replace(self.play.again())
+
+    def save_video(self) -> None:
+        """Render this game's replay to ``<data>/videos`` in the background (once, and one
+        video at a time); the corner badge shows how far it got, a problem is one line on
+        screen."""
+        from game.video.background import ExportBusy, busy_line, start_export, video_path
+        from game.video.encoder import EncoderError
+
+        path = getattr(self.play, "replay_path", None)
+        if self.export is not None and self.export.status != "failed":
+            self.app.notices.post(busy_line(self.export), tone="info")
+            return
+        if path is None:
+            self.app.notices.post("save video: this game's replay was not saved, so there is "
+                                  "nothing to render")
+            return
+        game = Path(path).name.split("-")[1] if "-" in Path(path).name else "game"
+        try:
+            self.export = start_export(Path(path), video_path(game), on_end=self._exported)
+        except ExportBusy as exc:
+            self.app.notices.post(str(exc), tone="info")
+            return
+        except (EncoderError, OSError) as exc:
+            self.app.notices.post(f"save video: {exc}")
+            return
+        self.menu.items[1].label = "SAVING…"
+        self._layout = None
+
+    def _exported(self, export: Any) -> None:
+        """The export's end (on its reader thread): a failure is posted as a notice."""
+        if export.status == "failed":
+            self.app.notices.post(f"save video failed: {export.message}")
+        else:
+            print(f"saved video {export.out}", flush=True)
+
+    def to_title(self) -> None:
+        from game.scenes.menus.title import TitleScene
+
+        self.app.nav.reset(TitleScene(self.app))
+
+    def build(self, layout: Layout) -> None:
+        # The panel grows with the number of figures, centred where Retris's five put it.
+        left, width = PANEL_LEFT, PANEL_WIDTH
+        height = PANEL_BASE + FIGURE_STEP * len(self.figures)
+        bottom = PANEL_MIDDLE - height / 2
+        cx, top = left + width / 2, bottom + height
+        self.panel = layout.rect(left, bottom, width, height)
+        self.heading = text(layout, "GAME OVER", cx, top + 44, 40, theme.DANGER,
+                            anchor_x="center", anchor_y="center")
+        self.score_label = label(layout, "FINAL SCORE", cx, top - 36, 12, anchor_x="center",
+                                 anchor_y="center")
+        self.score_text = text(layout, f"{self.score:,}", cx, top - 92, 54, theme.ACCENT_WARM,
+                               anchor_x="center", anchor_y="center")
+        self.rows = []
+        for i, (name, value) in enumerate(self.figures):
+            y = top - 160 - i * FIGURE_STEP
+            self.rows.append((label(layout, name, left + 56, y, 12, anchor_y="center"),
+                              text(layout, value, left + width - 56, y, 17, anchor_x="right",
+                                   anchor_y="center")))
+        self.menu.place_buttons(layout, [layout.rect(left + 22 + k * 148, bottom + 24, 140, 50)
+                                         for k in range(3)], font=13)
+        self.hints.place(layout, 30)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if not self.presses.press(symbol, self.time):
+            return False  # held, repeated or too soon: not for the menu (F11 still works)
+        return self.menu.on_key_press(symbol)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        self.presses.release(symbol, self.time)
+        return False
+
+    def on_pad_control(self, control: str, pressed: bool) -> bool:
+        """Every pad control's edge, bound to a menu command or not (the input router asks
+        first): a held one keeps the screen waiting. False: the command still follows."""
+        if pressed:
+            self.presses.press(("pad", control), self.time)
+        else:
+            self.presses.release(("pad", control), self.time)
+        return False
+
+    def on_command(self, command: Command) -> bool:
+        """A pad's commands: only fresh presses reach the menu, as with keys (a click has
+        no release here: it only waits for the screen to be up)."""
+        if command.device == "mouse":
+            return self.presses.armed(self.time) and super().on_command(command)
+        if not command.pressed or not self.presses.was_fresh(command.source):
+            return False
+        return super().on_command(command)
+
+    def on_show_view(self) -> None:
+        """Shown (again): the kept picture is drawn afresh."""
+        self.beneath.invalidate()
+
+    def on_draw(self) -> None:
+        # The last board, the veil, the panel with its figures and the key hints stand
+        # still: drawn once into one picture and copied back each frame (the hints join it
+        # once the keys work). Only the menu, whose focus glow breathes, is drawn live over
+        # it, last as before, so the pixels are those of drawing it all.
+        layout = self.layout
+        armed = self.presses.armed(self.time)
+        key = (layout, self.hints.device, self.app.effects(), armed)
+        self.beneath.draw(lambda: self._draw_still(armed), self.time, None, key)
+        self.menu.draw(self.time)
+        self.draw_notices()
+
+    def _draw_still(self, armed: bool) -> None:
+        """What the kept picture shows: all of the screen but the menu and the notices."""
+        draw_without_notices(self.play)  # the last board, still
+        layout = self.layout
+        shade(layout, 200)
+        draw_glow(self.panel, layout.len(12), theme.DANGER, layout.len(16), 0.5)
+        draw_panel(self.panel, layout.len(12), (14, 18, 40, 250))
+        self.heading.draw()
+        self.score_label.draw()
+        self.score_text.draw()
+        line_y = self.score_text.y - layout.len(42)
+        arcade.draw_line(self.panel.left + layout.len(40), line_y,
+                         self.panel.right - layout.len(40), line_y, theme.PANEL_RIM, 1)
+        for name, value in self.rows:
+            name.draw()
+            value.draw()
+        if armed:
+            self.hints.draw()  # the keys are offered once they work

@@ -1,0 +1,140 @@
+"""The Retris HUD around the field: hold on the left, next on the right, and the figures
+(score / rows under hold, level / time under next). Numbers large, labels in small caps."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import arcade
+
+from game.rules.retris.snapshot import RetrisSnapshot
+from game.ui import theme
+from game.ui.hud_parts import (
+    CountUp,
+    Popup,
+    StatBox,
+    clock_text,
+    pill_popups,
+    push_popup,
+    stat_box,
+    warm_glyphs,
+    warm_popups,
+)
+from game.ui.layout import Layout
+from game.ui.live_shapes import LiveShapes
+from game.ui.panel import draw_panels, glow_shape, panel_shape
+from game.ui.text import label
+from game.ui.textbatch import TextBatch
+
+#: Popup type sizes (reference points) this screen shows: clears 21–30, level 26, chain
+#: 22–32, bombs 18 (retris_play, arcade_fx).
+POPUP_SIZES = (18, 21, 22, 24, 26, 27, 28, 30, 32)
+
+# Reference layout (1280×720): the field in the middle, columns of panels either side.
+FIELD_BOX = (502.0, 30.0, 276.0, 660.0)  # left, bottom, width, height
+LEFT_X, RIGHT_X, COL_W = 278.0, 802.0, 200.0
+TOP = 690.0
+
+
+class RetrisHud:
+    """Builds the panels for a layout and draws them from the newest snapshot."""
+
+    def __init__(self) -> None:
+        self.score = CountUp()
+        self.popups: list[Popup] = []
+        self.values = {"score": "0", "rows": "0", "level": "1", "time": clock_text(0.0)}
+        self.danger = 0.0  # 0–1, how close the stack is to the top (frame turns red)
+
+    def build(self, layout: Layout, subtitle: str) -> None:
+        self.layout = layout
+        self.cut = layout.len(10)
+        self.field_box = layout.rect(*FIELD_BOX)
+        self.frame = arcade.LRBT(self.field_box.left - layout.len(10),
+                                 self.field_box.right + layout.len(10),
+                                 self.field_box.bottom - layout.len(10),
+                                 self.field_box.top + layout.len(10))
+        self.hold_rect = layout.rect(LEFT_X, TOP - 150, COL_W, 150)
+        self.hold_box = layout.rect(LEFT_X + 20, TOP - 140, COL_W - 40, 96)
+        self.next_rect = layout.rect(RIGHT_X, TOP - 330, COL_W, 330)
+        self.next_boxes = [layout.rect(RIGHT_X + 20, TOP - 140, COL_W - 40, 96)] + [
+            layout.rect(RIGHT_X + 30, TOP - 230 - 88 * i, COL_W - 60, 80) for i in range(2)]
+        self.titles = [label(layout, "HOLD", LEFT_X + 20, TOP - 24, 12, anchor_y="center"),
+                       label(layout, "NEXT", RIGHT_X + 20, TOP - 24, 12, anchor_y="center")]
+        self.stats = {
+            "score": self._stat(layout, "SCORE", LEFT_X, TOP - 280, 112, 40),
+            "rows": self._stat(layout, "ROWS", LEFT_X, TOP - 390, 92, 30),
+            "level": self._stat(layout, "LEVEL", RIGHT_X, TOP - 450, 104, 34),
+            "time": self._stat(layout, "TIME", RIGHT_X, TOP - 552, 88, 26),
+        }
+        self.subtitle = label(layout, subtitle, LEFT_X, 78, 12, theme.ACCENT, anchor_y="center")
+        self.pause_hint = label(layout, "ESC / P  PAUSE", LEFT_X, 52, 10.5, theme.INK_FAINT,
+                                anchor_y="center")
+        # Every text, none over another: one batch; the popups' words join it while they live,
+        # their pills go in one small buffer drawn just before it.
+        self.live = LiveShapes(arcade.get_window().ctx)
+        self.front = TextBatch([*self.titles, *(s.label for s in self.stats.values()),
+                                *(s.value for s in self.stats.values()), self.subtitle,
+                                self.pause_hint])
+        self.front.add(p.text for p in self.popups)  # live popups move to the new batch
+        warm_glyphs(s.value for s in self.stats.values())
+        warm_popups(layout, POPUP_SIZES)
+
+    def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
+              size: float) -> StatBox:
+        return stat_box(layout, name, left, bottom, COL_W, height, size)
+
+    def update(self, snap: RetrisSnapshot, dt: float) -> None:
+        """Take the figures from the snapshot (the score counts up towards its value)."""
+        self.values = {"score": f"{self.score.update(snap.score, dt):,}", "rows": str(snap.rows),
+                       "level": str(snap.level), "time": clock_text(snap.seconds)}
+        self.danger = _stack_danger(snap)
+
+    def popup(self, kind: str, words: str, y: float, now: float, color: theme.Color,
+              size: float = 22) -> None:
+        """Words rising from height ``y`` (pixels) over the field for about a second.
+
+        A new popup of the same ``kind`` replaces the old one: quick clears read as one
+        message, not a pile of them.
+        """
+        popups = push_popup(self.popups, self.layout, kind, words, self.field_box.center_x, y,
+                            now, color, size)
+        for p in self.popups:
+            if p not in popups:
+                p.text.label.delete()  # replaced by the new one: out of the batch
+        self.popups = popups
+        self.front.add([popups[-1].text])
+
+    def back_key(self) -> Hashable:
+        """What :meth:`draw_back` draws depends on: the layout and the danger."""
+        return self.layout, self.danger
+
+    def draw_back(self, now: float) -> None:
+        """Panels and the field frame, under the cells."""
+        rim = theme.mix(theme.PANEL_RIM, theme.DANGER, self.danger)
+        glow = theme.mix(theme.ACCENT, theme.DANGER, self.danger)
+        draw_panels([glow_shape(self.frame, self.cut, glow, self.cut * 1.4,
+                                0.55 + 0.45 * self.danger),
+                     panel_shape(self.frame, self.cut, (6, 9, 22, 235), rim, 2.0),
+                     *(panel_shape(rect, self.cut) for rect in (self.hold_rect, self.next_rect)),
+                     *(panel_shape(stat.rect, self.cut) for stat in self.stats.values())])
+
+    def draw_front(self, now: float) -> None:
+        """Popup pills (one small buffer), then every label, number and popup's words (one
+        text batch), over the cells."""
+        for name, stat in self.stats.items():
+            if stat.value.text != self.values[name]:
+                stat.value.text = self.values[name]
+        self._popups(now)
+        self.live.draw()
+        self.front.draw()  # after the updates above
+
+    def _popups(self, now: float) -> None:
+        """Each live popup's pill into the live shapes (its words are in the front batch)."""
+        self.popups = pill_popups(self.popups, self.live, self.layout, now)
+
+
+def _stack_danger(snap: RetrisSnapshot) -> float:
+    """0 until the stack passes row 14, 1 when it reaches the spawn rows."""
+    top = max((r for r, line in enumerate(snap.field) if any(c != ".." for c in line)),
+              default=-1)
+    return max(0.0, min(1.0, (top - 14) / 6))

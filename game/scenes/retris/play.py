@@ -1,0 +1,423 @@
+"""Playing Retris: the field, HUD and effects drawn from the loop's newest snapshot.
+
+The scene never changes game state: keys become ``push(action, pressed)`` on the loop, and
+effects (row flashes, particle bursts, the screen shake, popups, the counting score; in
+Arcade the chain's blasts, primed bombs and final shift, :mod:`game.scenes.retris.arcade_fx`) react
+to the loop's events. Their strengths come from the settings every frame, bloom included.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Hashable
+from contextlib import AbstractContextManager
+from dataclasses import replace
+from pathlib import Path
+from typing import Protocol
+
+import arcade
+
+from game.core.actions import Action
+from game.core.events import Event
+from game.input.commands import Command
+from game.input.keyboard import PAUSE, KeyboardInput
+from game.render.bloom import Bloom
+from game.render.palette import load_palette
+from game.rules.retris.snapshot import Cell, RetrisSnapshot
+from game.scenes.base import Scene
+from game.scenes.driver import LoopDriver
+from game.scenes.play_common import (
+    hold_or_let_go,
+    keep_finished_game,
+    pause_if_playing,
+    show_crash,
+)
+from game.scenes.play_sound import RETRIS, piece_pan, sound_events
+from game.scenes.retris.arcade_fx import ROWS_ABOVE_BOMBS, ArcadeFx, Cue, stack_top
+from game.scenes.retris.board import FieldView, PreviewView
+from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.fx import FULL, Strengths, read_strengths
+from game.scenes.retris.hud import RetrisHud
+from game.scenes.retris.piece_light import PieceLight
+from game.scenes.score_keeper import ScoreKeeper, best_and_rank
+from game.scenes.services import App
+from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
+from game.ui import theme
+from game.ui.controls import key_labels
+from game.ui.hud_parts import clock_text
+from game.ui.layout import Layout
+
+log = logging.getLogger(__name__)
+
+CLEAR_NAMES = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE"}
+OVER_DELAY = 1.4  # seconds the topped-out field stays before the game over screen
+BLOOM_MARGIN = 48.0  # reference px around the field frame that bloom covers (sparks fly out)
+
+
+class Pilot(Protocol):
+    """Something that plays by sending inputs (the autoplayer)."""
+
+    def act(self, snap: RetrisSnapshot) -> list[tuple[Action, bool]]: ...
+
+
+class RetrisPlayScene(Scene):
+    """One game of Retris, from the first piece to the game over screen."""
+
+    MUSIC = "retris"
+
+    VIEW = (250.0, 0.0, 780.0, 720.0)  # the field and its two panel columns
+    device_layout = True  # the HUD names the pause key or button
+
+    def __init__(self, app: App, choice: RetrisChoice, pilot: Pilot | None = None) -> None:
+        super().__init__(app)
+        self.choice = choice
+        self.pilot = pilot
+        palette = load_palette(app.effects().palette)  # the settings file's palette
+        ctx = app.window.ctx
+        self.field = FieldView(ctx, palette)
+        self.big_previews = PreviewView(ctx, palette)
+        self.small_previews = PreviewView(ctx, palette)
+        # The field's blocks, and hold and next, in the backdrop's boards this frame.
+        self._field_still = self._previews_still = self._light_still = False
+        self.hud = RetrisHud()
+        self.driver: LoopDriver | None = None
+        self.effects = True  # particle bursts and the screen shake (looks only)
+        self.fx: Strengths = FULL  # the settings' strengths, read every frame
+        self.arcade = ArcadeFx(self.field)
+        self.bloom = Bloom(ctx)
+        self.piece_light = PieceLight(ctx)
+        self.field.piece_light_apart = True
+        self.shake = Shake()
+        self._start()
+
+    # -- the game ---------------------------------------------------------------------------
+
+    def _start(self) -> None:
+        # The player's handling settings become game options, so the replay records them.
+        options = {**self.choice.options(), **dataclasses.asdict(self.app.settings.handling)}
+        rules, header = self.app.new_session("retris", options,
+                                             self.app.seed_source())
+        self.driver = self.app.start_loop(rules, header)
+        self.keys = KeyboardInput(self.app.bindings_for("retris"), self.driver.push)
+        self.snapshot: RetrisSnapshot = self.driver.latest()
+        self._before = self.snapshot  # the frame before: the cleared rows' colours
+        self._locked: dict[Cell, str] = {}  # cells locked this frame -> colour key
+        self.over_since: float | None = None
+        self.replay_path: Path | None = None
+        self.best: int | None = None  # best score before this game, read when it ends
+        self.rank: int | None = None  # this game's place in the score book
+        self.saved_later = False  # the score book was busy: the score is kept for later
+        self.hud = RetrisHud()
+        self._layout = None
+
+    def restart(self) -> None:
+        """A fresh game with the same choices (and a new seed)."""
+        self.dismiss()
+        self.field.particles.clear()
+        self.arcade.clear()
+        self.shake = Shake()
+        self._start()
+
+    def pause(self) -> None:
+        from game.scenes.menus.pause import PauseScene
+
+        assert self.driver is not None
+        self.keys.release_all()
+        self.shake = Shake()  # the frame under the pause menu stands still
+        self.driver.set_paused(True)
+        self.app.nav.push(PauseScene(self.app, self))
+
+    def resume(self) -> None:
+        assert self.driver is not None
+        self.driver.set_paused(False)
+
+    def final_score(self) -> int:
+        return int(self.snapshot.score)
+
+    def final_figures(self) -> list[tuple[str, str]]:
+        """Rows, level, time, mode and style, for the game over screen."""
+        snap = self.snapshot
+        return [*best_and_rank(snap.score, self.best, self.rank, self.saved_later),
+                ("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)),
+                ("TIME", clock_text(snap.seconds)), ("MODE", snap.mode.upper()),
+                ("STYLE", snap.style.upper())]
+
+    def again(self) -> RetrisPlayScene:
+        """A new game of the same choice."""
+        return RetrisPlayScene(self.app, self.choice)
+
+    def dismiss(self) -> None:
+        if self.driver is not None:
+            self.driver.stop()
+
+    def update(self, dt: float) -> None:
+        driver = self.driver
+        assert driver is not None
+        if self.pilot is not None and not self.snapshot.over:
+            for action, pressed in self.pilot.act(self.snapshot):
+                driver.push(action, pressed)
+        driver.advance(dt)
+        if driver.error is not None:
+            self._crashed(driver.error)
+            return
+        self._before, self.snapshot = self.snapshot, driver.latest()
+        self._locked = {}
+        self.fx = read_strengths(self.app)
+        self.field.chain.flash = self.fx.flash
+        events = driver.drain_events()
+        sound_events(self.app, "retris", events, RETRIS, piece_pan(RETRIS, self.snapshot.active))
+        for event in events:
+            self._react(event)
+        self.arcade.fuse(self.snapshot, self.time, dt, self._density)
+        self.hud.update(self.snapshot, dt)
+        self._check_over()
+
+    @property
+    def _density(self) -> float:
+        """Particle count multiplier now (0 with the effects switched off)."""
+        return self.fx.particles if self.effects else 0.0
+
+    def _kick(self, reference_px: float) -> None:
+        """A screen shake of ``reference_px`` (1280×720 units) times the shake setting."""
+        strength = self.fx.shake if self.effects else 0.0
+        if reference_px > 0 and strength > 0:
+            self.shake.kick(self.layout.len(reference_px * strength), self.time)
+
+    def _react(self, event: Event) -> None:
+        """Effects only: flashes and popups follow events, the state comes from snapshots."""
+        cue = self.arcade.react(event, self.time, replace(self.fx, particles=self._density),
+                                stack_top(self.snapshot.field))
+        if cue is not None:
+            self._cue(cue)
+        elif event.kind == "rows_cleared":
+            self._rows_cleared([int(r) for r in event.data.get("rows", ())],
+                               event.data.get("points", 0))
+        elif event.kind == "lock":
+            # The locked piece is not in the frame-before field yet; remember its colour.
+            piece = self._before.active
+            name = str(event.data.get("piece", ""))
+            key = piece.color if piece is not None and piece.name == name else name[:1]
+            for col, row in event.data.get("cells", ()):
+                self._locked[(int(col), int(row))] = key
+        elif event.kind == "level_up":
+            self.hud.popup("level", f"LEVEL {event.data.get('level', '')}", self.field.row_y(16),
+                           self.time, theme.ACCENT, 26)
+
+    def _cue(self, cue: Cue) -> None:
+        self._kick(cue.shake)
+        for kind, words, row, size in cue.popups:
+            color = theme.ACCENT if kind == "chain" else theme.ACCENT_WARM
+            self.hud.popup(kind, words, self.field.row_y(row), self.time, color, size)
+
+    def _rows_cleared(self, rows: list[int], points: object) -> None:
+        """Classic: the rows flash, burst and shake. Arcade's rows went in the chain's row
+        hits (flashed and burst then, and shifted since): only the points pop up, just above
+        the chain's "BOMBS +n"."""
+        if not rows:
+            return
+        if self.snapshot.mode == "arcade":
+            self._clear_popup(len(rows), self.arcade.end_row + ROWS_ABOVE_BOMBS, points)
+            return
+        self.field.flash_rows(rows, self.time, self.fx.flash)
+        if self._density > 0:
+            self.field.burst_rows(rows, self._before.field, self._locked, self.time,
+                                  self._density)
+        self._kick(SHAKE_PX_PER_ROW * min(len(rows), 4))
+        self._clear_popup(len(rows), sum(rows) / len(rows), points)
+
+    def _clear_popup(self, count: int, row: float, points: object) -> None:
+        name = CLEAR_NAMES.get(count, "RETRIS!")
+        self.hud.popup("clear", f"{name}  +{points}", self.field.row_y(row), self.time,
+                       theme.ACCENT_WARM, 18 + 3 * min(count, 4))
+
+    def _check_over(self) -> None:
+        if not self.snapshot.over:
+            return
+        if self.over_since is None:
+            self.keys.release_all()
+            self.over_since = self.time
+            self._keep()
+        elif self.time - self.over_since >= OVER_DELAY:
+            from game.scenes.menus.gameover import GameOverScene
+
+            self.app.nav.replace(GameOverScene(self.app, self))
+
+    def _keep(self) -> None:
+        """The replay and the score book (a storage problem is logged; the game goes on)."""
+        kept = keep_finished_game(self.driver, ScoreKeeper(game="retris"), self.final_score())
+        self.replay_path, self.best, self.rank = kept.replay_path, kept.best_before, kept.rank
+        self.saved_later = kept.saved_later
+
+    def _crashed(self, error: BaseException) -> None:
+        show_crash(self.app, self, error, self.driver.log_path if self.driver else None)
+
+    # -- keys -------------------------------------------------------------------------------
+
+    pad_table = "retris"
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        name = self.keys.bindings.command(symbol)
+        return name is not None and self.on_command(Command(name, True, "keyboard", symbol))
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool:
+        return self.keys.release(symbol)
+
+    def on_command(self, command: Command) -> bool:
+        """Pause, or an action held down or let go (keys and pad buttons alike)."""
+        if command.name == PAUSE:
+            if command.pressed and not self.snapshot.over:
+                self.pause()
+            return True
+        return hold_or_let_go(self.keys, command)
+
+    def on_pad_change(self, what: str) -> None:
+        """A pad plugged in or out pauses the game (its held buttons were let go)."""
+        pause_if_playing(self)
+
+    def on_deactivate(self) -> None:
+        """Losing the window's focus pauses: keys released elsewhere would stay held."""
+        pause_if_playing(self)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def palette_views(self) -> list[object]:
+        """Drawn in the settings' palette, which they follow at once (Scene.follow_palette)."""
+        return [self.field, self.big_previews, self.small_previews]
+
+    def build(self, layout: Layout) -> None:
+        self.hud.build(layout, self.choice.title)
+        shown = (self.app.pad_bindings_for("retris") if self.device_shown == "pad"
+                 else self.keys.bindings)
+        self.hud.pause_hint.text = f"{key_labels(shown, PAUSE)}  PAUSE"
+        self.field.place(self.hud.field_box)
+        self.over_text = arcade.Text("TOP OUT", self.hud.field_box.center_x,
+                                     self.hud.field_box.center_y, theme.DANGER,
+                                     layout.font(34), font_name=theme.DISPLAY_FONT,
+                                     bold=theme.DISPLAY_BOLD, anchor_x="center",
+                                     anchor_y="center")
+
+    def on_draw(self) -> None:
+        """The bloom's glow sources go first, before the background: drawn later, their
+        passes would wait for the rasteriser to finish the screen so far."""
+        self.follow_palette()
+        self.ensure_layout()
+        self.field.prepare(self.snapshot, self.time)
+        self._glow()
+        super().on_draw()
+
+    def still_key(self) -> Hashable:
+        """The panels and the field frame (moved by a shake: :meth:`still_shift`)."""
+        return self.hud.back_key()
+
+    def still_shift(self) -> tuple[float, float]:
+        return self.shake.offset(self.time)
+
+    def draw_still(self) -> None:
+        self.hud.draw_back(self.time)
+
+    def board_key(self) -> Hashable:
+        """The lattice and blocks while they have a buffer of their own (FieldView.prepare),
+        their light while it is kept (the bloom's key), and hold and next while they show
+        glass and stone only."""
+        big, small = self._previews()
+        keys = (self.big_previews.steady_key(*big), self.small_previews.steady_key(*small))
+        self._previews_still = None not in keys
+        self._field_still = self.field.field_key is not None
+        light = self.bloom.kept_key if self._field_still else None
+        self._light_still = light is not None
+        if not (self._field_still or self._previews_still):
+            return None
+        return self.field.field_key, light, keys if self._previews_still else None
+
+    def draw_board_still(self) -> None:
+        if self._field_still:
+            self.field.draw_field(self.time)
+        if self._light_still:  # the blocks' light over them, in the picture too
+            self.bloom.composite(self._glow_heights(self.time, shaken=False))
+        if self._previews_still:  # beside the field: the order with its cells is free
+            self._draw_previews()
+
+    def draw(self) -> None:
+        now, hud = self.time, self.hud
+        kept = self.board_kept
+        with self._shaken(now):
+            if not self.still_kept:
+                hud.draw_back(now)
+            if not (kept and self._field_still):
+                self.field.draw_field(now)
+            # The blocks' light goes over them, under what moves over them (the piece has a
+            # light of its own, added below): kept in the picture with them when it can be.
+            if not (kept and self._light_still):
+                self.bloom.composite(self._glow_heights(now), self._shake_pixels(now))
+            self.field.draw_cells(now)
+            if not (kept and self._previews_still):
+                self._draw_previews()
+            self.field.draw_particles(now)
+            if self.fx.bloom > 0.0:
+                self.piece_light.draw(self.fx.bloom, self._shake_pixels(now))
+            hud.draw_front(now)
+            if self.over_since is not None:
+                self._draw_top_out(now - self.over_since)
+
+    def _previews(self) -> tuple[tuple[list, float], tuple[list, float]]:
+        """The big (hold, first next) and small (next two) previews: (pieces, size)."""
+        snap, hud = self.snapshot, self.hud
+        nexts = list(snap.next) + [None] * 3
+        big = [(snap.hold, hud.hold_box, snap.hold_used), (nexts[0], hud.next_boxes[0], False)]
+        small = [(nexts[i], hud.next_boxes[i], False) for i in (1, 2)]
+        return (big, self.layout.len(26)), (small, self.layout.len(20))
+
+    def _draw_previews(self) -> None:
+        big, small = self._previews()
+        self.big_previews.draw(*big, self.time)
+        self.small_previews.draw(*small, self.time)
+
+    def _glow(self) -> None:
+        """Bright cells glow: their light over the field and a margin, made now and added by
+        ``bloom.composite`` in :meth:`draw`; nothing when the setting is off or nothing on the
+        field can glow. Sparks are not glow sources: each is drawn as a glow of its own (its
+        bloom added at most 13/255 to a few hundred pixels of a fresh burst), so the light
+        is kept while they fly and they are drawn once, not twice; nor are the flashes of
+        cleared rows (FieldView._glow_sources)."""
+        now = self.time
+        if self.fx.bloom > 0.0:
+            self.piece_light.prepare(self.field.piece_glow, self.field.size)
+        if self.fx.bloom <= 0.0 or not self.field.glows(now):
+            self.bloom.glow((0, 0, 0, 0), 0.0, lambda: None)  # nothing left to composite
+            return
+        frame, margin = self.hud.frame, self.layout.len(BLOOM_MARGIN)
+        ratio = self.window.get_pixel_ratio()
+        region = ((frame.left - margin) * ratio, (frame.bottom - margin) * ratio,
+                  (frame.width + 2 * margin) * ratio, (frame.height + 2 * margin) * ratio)
+
+        # Unshaken: a shake moves the light when it is added (composite).
+        self.bloom.glow(region, self.fx.bloom, lambda: self.field.draw_glow_sources(now),
+                        self.field.glow_key)
+
+    def _shake_pixels(self, now: float) -> tuple[int, int]:
+        """The shake's offset in framebuffer pixels."""
+        ratio = self.window.get_pixel_ratio()
+        dx, dy = self.shake.offset(now)
+        return round(dx * ratio), round(dy * ratio)
+
+    def _glow_heights(self, now: float, shaken: bool = True) -> list[tuple[float, float]]:
+        """Where on the framebuffer (y, pixels) things that glow are, shaken as drawn (unless
+        not ``shaken``: for the kept picture, moved as a whole)."""
+        ratio = self.window.get_pixel_ratio()
+        dy = self.shake.offset(now)[1] if shaken else 0.0
+        return [((low + dy) * ratio, (high + dy) * ratio)
+                for low, high in self.field.glow_heights(now)]
+
+    def _shaken(self, now: float) -> AbstractContextManager[None]:
+        """Draw the board and HUD offset by the screen shake (the kept pictures are
+        moved with them: :meth:`still_shift`)."""
+        return shaken(self.window.ctx, self.shake, now)
+
+    def _draw_top_out(self, age: float) -> None:
+        """The field fades under a 'TOP OUT' banner before the game over screen."""
+        k = min(1.0, age / 0.6)
+        arcade.draw_rect_filled(self.hud.field_box, theme.with_alpha(theme.SHADE, round(150 * k)))
+        self.over_text.color = theme.with_alpha(theme.DANGER, round(255 * k))
+        self.over_text.draw()
+

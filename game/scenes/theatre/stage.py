@@ -1,0 +1,231 @@
+"""A replay on the real play scene: what the theatre shows and the video renderer records.
+
+The game's own play scene (Retris, Tet'light or Verse, with every effect) is built on an app
+whose rules loop is a :class:`~game.scenes.theatre.playback_driver.PlaybackDriver`; its
+requests to navigate (pause, game over, the error screen) are noted, never carried out. The stage moves
+it in frames of game time and can seek anywhere.
+
+Seeking builds a fresh play scene a little before the target (``PREROLL_SECONDS``) and runs
+its frames there without drawing, so effects started just before the target (bursts,
+popups, the counting score) are in flight as they were. The effects' randomness is reseeded
+every frame from the replay's seed and the tick, so a frame depends only on the replay and
+the tick: the theatre, ``arcadeforge render`` (with or without ``--from``) and
+``arcadeforge shot replay`` draw the same frame at the same tick.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from game.audio.mixer import silent_mixer
+from game.core.replay import Replay
+from game.scenes.base import Scene
+from game.scenes.score_keeper import BestThen, best_when_played
+from game.scenes.services import App
+from game.scenes.theatre.playback_driver import PlaybackDriver
+from game.sim.replay_cursor import ReplayCursor, watch_problem
+from game.storage.scores import ScoreBook
+
+PREROLL_SECONDS = 3.0  # longer than any effect lives (bursts ~1.5 s, popups ~2 s)
+FRAME_DT = 1.0 / 60.0
+_EPS = 1e-6  # frame times are sums of floats: 1/60 * 120 must count as 2 ticks
+
+
+class _Nav:
+    """The embedded play scene's navigator: notes what it asked for (``ended`` at game over)."""
+
+    def __init__(self) -> None:
+        self.scene: Any = None
+        self.asked: list[Any] = []
+        self.stack: list[Any] = []
+
+    @property
+    def top(self) -> Any:
+        return self.scene
+
+    def push(self, view: Any) -> None:
+        self.asked.append(view)
+
+    replace = reset = push
+
+    def pop(self) -> None:
+        """Nothing to pop."""
+
+
+@dataclasses.dataclass
+class _StageApp(App):
+    """The player's app, except that games come from the replay and loops are playback."""
+
+    driver: Any = None
+    shared_input: Any = None
+
+    def __post_init__(self) -> None:
+        # The player's command router (its pads, its last device); nothing new watches the
+        # window for a scene that is never shown itself.
+        self.input = self.shared_input
+
+    def start_loop(self, rules: Any, header: Any) -> Any:
+        return self.driver
+
+
+def play_scene_for(app: App, replay: Replay, best: int | None = None) -> Scene:
+    """The game's play scene with the replay's choices (what the HUD shows; ``best``: the
+    best score when that game was played, for a HUD that shows one)."""
+    game, o = replay.header.game, replay.header.options
+    if game == "retris":
+        from game.scenes.retris.choice import RetrisChoice
+        from game.scenes.retris.play import RetrisPlayScene
+
+        return RetrisPlayScene(app, RetrisChoice(mode=o.get("mode", "classic"),
+                                                 style=o.get("style", "normal"),
+                                                 level=int(o.get("level", 1))))
+    if game == "tetlight":
+        from game.scenes.tetlight.choice import TetlightChoice
+        from game.scenes.tetlight.play import TetlightPlayScene
+
+        return TetlightPlayScene(app, TetlightChoice(edge=int(o.get("edge", 8)),
+                                                     level=int(o.get("level", 0)),
+                                                     radar=bool(o.get("radar", False))))
+    from game.scenes.verse.choice import VerseChoice
+    from game.scenes.verse.play import VersePlayScene
+
+    return VersePlayScene(app, VerseChoice(rotation=bool(o.get("rotation", False)),
+                                           fair=bool(o.get("fair", False))),
+                          scores=BestThen(best))
+
+
+class ReplayStage:
+    """A watchable replay: :meth:`seek`, :meth:`advance` (game seconds), :meth:`draw`.
+
+    ``path`` (the replay's file) lets the HUD show the best score as it stood when the game
+    was played, from ``book`` (the player's score book unless given); without it, none."""
+
+    def __init__(self, app: App, replay: Replay, prepare: bool = True,
+                 path: Path | None = None, book: ScoreBook | None = None) -> None:
+        problem = watch_problem(replay)
+        if problem is not None:
+            raise ValueError(problem)
+        self.app = app
+        self.replay = replay
+        self.best_then = (best_when_played(replay.header.game, path, book)
+                          if path is not None else None)
+        self.rate = replay.header.tick_rate
+        self.cursor = ReplayCursor(replay)
+        if prepare:
+            self.cursor.prepare()
+        self.position = 0.0  # ticks, fractional: where the watcher's clock is
+        #: Where in the window each play scene is laid out (None: all of it; the theatre
+        #: keeps its bar free).
+        self.frame: tuple[float, float, float, float] | None = None
+        self.scene: Any = None
+        self.nav = _Nav()
+        self._rngs: list[np.random.Generator] = []
+        self.seek(0)
+
+    @property
+    def tick(self) -> int:
+        return self.cursor.tick
+
+    @property
+    def end(self) -> int:
+        return self.cursor.end
+
+    @property
+    def error(self) -> BaseException | None:
+        return self.scene.driver.error if self.scene is not None else None
+
+    def seek(self, tick: int, preroll: float = PREROLL_SECONDS) -> None:
+        """Show ``tick``: a fresh play scene from ``preroll`` seconds before, run there."""
+        tick = max(0, min(int(tick), self.end))
+        frame_ticks = self.rate * FRAME_DT
+        back = math.floor(preroll / FRAME_DT)  # whole frames, so frames fall on the same ticks
+        first = max(0, tick - round(back * frame_ticks))
+        self.cursor.seek(first)
+        self._build()
+        self.position = float(first)
+        self.scene.time = first / self.rate
+        sound, self.scene.app.sound = self.scene.app.sound, silent_mixer()
+        try:  # the preroll's events are seen, not heard: 3 s of sounds at once otherwise
+            while self.tick < tick and self.error is None:
+                self.advance(min(FRAME_DT, (tick - self.position) / self.rate))
+        finally:
+            self.scene.app.sound = sound
+
+    def advance(self, seconds: float) -> None:
+        """Move ``seconds`` of game time: the ticks they are worth, then one scene update."""
+        driver = self.scene.driver
+        self.position = min(float(self.end), self.position + seconds * self.rate)
+        driver.goal = math.floor(self.position + _EPS)
+        self._reseed(driver.goal)
+        self.scene.on_update(seconds)
+
+    def draw(self) -> None:
+        """The play scene's frame, background included."""
+        self.scene.on_draw()
+
+    @property
+    def ended(self) -> bool:
+        """Nothing more to see: the game is over and its top-out banner has been shown (the
+        scene asked to go on to its game over screen), or the replay stops before any end."""
+        if self.nav.asked:
+            return True
+        return self.tick >= self.end and not self.cursor.rules.over
+
+    def _build(self) -> None:
+        if self.scene is not None:
+            self.scene.dismiss()
+        driver = PlaybackDriver(self.cursor)
+        fields = {f.name: getattr(self.app, f.name) for f in dataclasses.fields(App) if f.init}
+        app = _StageApp(**{**fields, "nav": self.nav, "sync_loops": True, "driver": driver,
+                           "new_session": self._session,
+                           "shared_input": getattr(self.app, "input", None)})
+        self.nav.asked.clear()
+        self.scene = play_scene_for(app, self.replay, self.best_then)
+        self.scene.frame = self.frame
+        self.nav.scene = self.scene
+        self._rngs = list(_effect_rngs(self.scene))
+
+    def _session(self, game: str, options: dict[str, Any], seed: int) -> tuple[Any, Any]:
+        return self.cursor.rules, self.replay.header
+
+    def _reseed(self, tick: int) -> None:
+        """Effects draw from generators seeded by the replay's seed and this tick only."""
+        reseed(self._rngs, self.replay.header.seed, tick)
+
+
+def reseed(rngs: list[Any], seed: int, tick: int) -> None:
+    """Seed each generator from ``seed``, ``tick`` and its place in ``rngs``."""
+    seed &= 0xFFFF_FFFF_FFFF_FFFF
+    for i, rng in enumerate(rngs):
+        rng.bit_generator.state = np.random.PCG64([seed, tick, i]).state
+
+
+def seed_effects(scene: Any, seed: int) -> None:
+    """A play scene's effects (sparks, bursts) from generators seeded by ``seed``: the same
+    scene driven the same way draws the same frames."""
+    reseed(_effect_rngs(scene), seed, 0)
+
+
+def _effect_rngs(obj: Any, depth: int = 4, seen: set[int] | None = None) -> list[Any]:
+    """Every numpy generator the play scene's own objects hold (particles, chain bursts), in
+    a stable order; found by walking attributes, so new effects are covered without a list."""
+    seen = set() if seen is None else seen
+    found: list[Any] = []
+    if depth < 0 or id(obj) in seen:
+        return found
+    seen.add(id(obj))
+    for name, value in sorted(vars(obj).items()) if hasattr(obj, "__dict__") else ():
+        if name in ("app", "window"):
+            continue
+        if isinstance(value, np.random.Generator):
+            if id(value) not in seen:
+                seen.add(id(value))
+                found.append(value)
+        elif type(value).__module__.startswith("game."):
+            found.extend(_effect_rngs(value, depth - 1, seen))
+    return found

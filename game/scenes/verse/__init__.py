@@ -1,0 +1,1 @@
+"""Verse's screens: setup, play, the board, tray, drag and keyboard placing, HUD."""
