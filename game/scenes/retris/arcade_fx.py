@@ -2,10 +2,11 @@
 
 Per generation (rules/retris.md §7, one every 0.5 s): row hits flash (generation 0); each
 fired bomb throws its blast's shape (:mod:`game.scenes.retris.arcade_bursts`) and a flare,
-each firing activator a golden ring and arcs to the bombs it sets off; destroyed blocks burst in their
-colours, stripped ice shatters into pale shards, stones a row hit left standing shed dust; the
-screen shakes (harder for a Mega Bomb) and a "CHAIN ×k" counter pops up. Bombs destroyed in a
-generation are primed: the field pulses them until they fire, and their fuses spark. After
+each firing activator a golden ring and arcs to the bombs it sets off; destroyed blocks
+burst in their colours, stripped ice shatters into pale shards, stones a row hit left
+standing shed dust; the screen shakes (harder for a Mega Bomb) and a "CHAIN ×k" counter pops
+up. Bombs destroyed in a generation are primed: the field pulses them until they fire, and
+their fuses spark. After
 ``chain_end`` the shifted blocks slide down.
 
 The effects only look: they read events and snapshots and never touch the rules' state.

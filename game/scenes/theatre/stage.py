@@ -2,8 +2,8 @@
 
 The game's own play scene (Retris, Tet'light or Verse, with every effect) is built on an app
 whose rules loop is a :class:`~game.scenes.theatre.playback_driver.PlaybackDriver`; its
-requests to navigate (pause, game over, the error screen) are noted, never carried out. The stage moves
-it in frames of game time and can seek anywhere.
+requests to navigate (pause, game over, the error screen) are noted, never carried out. The
+stage moves it in frames of game time and can seek anywhere.
 
 Seeking builds a fresh play scene a little before the target (``PREROLL_SECONDS``) and runs
 its frames there without drawing, so effects started just before the target (bursts,
