@@ -6,8 +6,7 @@ each firing activator a golden ring and arcs to the bombs it sets off; destroyed
 burst in their colours, stripped ice shatters into pale shards, stones a row hit left
 standing shed dust; the screen shakes (harder for a Mega Bomb) and a "CHAIN ×k" counter pops
 up. Bombs destroyed in a generation are primed: the field pulses them until they fire, and
-their fuses spark. After
-``chain_end`` the shifted blocks slide down.
+their fuses spark. After ``chain_end`` the shifted blocks slide down.
 
 The effects only look: they read events and snapshots and never touch the rules' state.
 """
