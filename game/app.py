@@ -179,6 +179,7 @@ def give_window_icon(window: arcade.Window) -> None:
 
 def _make_app(window: arcade.Window, seed: int | None, loaded: Loaded,
               watch: SettingsWatch, path: Path) -> App:
+    from game.scenes.menus.pad_mapping import MappingOffer
     from game.scenes.menus.title import TitleScene
     from game.scenes.navigator import Navigator
     from game.scenes.services import App
@@ -190,9 +191,11 @@ def _make_app(window: arcade.Window, seed: int | None, loaded: Loaded,
     if seed is not None:
         app.seed_source = lambda: seed
     window.push_handlers(on_key_press=_window_keys(window, app.notices.post))
-    app.start_pads()  # no pad, no /dev/input or no display: no pads, a log line at most
+    # No pad, no /dev/input or no display: no pads, a log line at most.
+    app.start_pads(on_unmapped=MappingOffer(app))
     _start_sound(app)
-    app.nav.reset(TitleScene(app))
+    app.nav.home = lambda: TitleScene(app)  # where "quit to title" and game over go back to
+    app.nav.go_home()
     return app
 
 

@@ -19,14 +19,17 @@ def make_app(window: Any, seed: int) -> Any:
     """An app that runs games synchronously, seeded, logging crashes to the temp folder."""
     import tempfile
 
+    from game.scenes.menus.title import TitleScene
     from game.scenes.navigator import Navigator
     from game.scenes.services import App
 
     log = Path(tempfile.gettempdir()) / "arcadeforge" / "rules-crash.log"
     # A shot never saves into the player's settings file: a scratch path of its own.
-    return App(window, Navigator(window), sync_loops=True,
-               seed_source=lambda: seed, log_path=log, on_quit=lambda: None,
-               settings_path=scratch_folder() / "settings.toml")
+    app = App(window, Navigator(window), sync_loops=True,
+              seed_source=lambda: seed, log_path=log, on_quit=lambda: None,
+              settings_path=scratch_folder() / "settings.toml")
+    app.nav.home = lambda: TitleScene(app)  # back to the title, as in the game
+    return app
 
 
 def drive(window: Any, seconds: float, draw: bool = True,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import arcade
@@ -15,10 +16,15 @@ class Navigator:
     because only the shown view receives updates.
     """
 
-    def __init__(self, window: arcade.Window) -> None:
+    def __init__(self, window: arcade.Window,
+                 home: Callable[[], arcade.View] | None = None) -> None:
         self.window = window
         self.stack: list[arcade.View] = []
         self._watchers: list[Any] = []
+        #: Makes the screen :meth:`go_home` starts again from (the title), set by whoever
+        #: builds the app: the screens that go back to the title are reached from it, so
+        #: they cannot import it.
+        self.home = home
 
     def watch(self, watcher: Any) -> None:
         """Keep ``watcher``'s window handlers above every view shown (it sees each event
@@ -62,6 +68,12 @@ class Navigator:
         while self.stack:
             _dismiss(self.stack.pop())
         self.push(view)
+
+    def go_home(self) -> None:
+        """Close every view and start again from a fresh home screen (back to the title)."""
+        if self.home is None:
+            raise RuntimeError("this navigator has no home screen: set nav.home")
+        self.reset(self.home())
 
 
 def _dismiss(view: arcade.View) -> None:

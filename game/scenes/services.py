@@ -21,7 +21,7 @@ from game.input.keyboard import BINDINGS_PATH, KeyBindings
 from game.input.pad_bindings import PadBindings
 from game.input.pad_looks import PadLook
 from game.input.pads import Pads
-from game.input.router import MENU_TABLE, CommandRouter
+from game.input.router import CommandRouter
 from game.scenes.driver import LoopDriver
 from game.scenes.fresh_press import KeysDown
 from game.scenes.navigator import Navigator
@@ -73,8 +73,6 @@ class App:
     pads: Pads | None = field(default=None, repr=False)
     #: The window size asked for on the command line (``--size``), over the settings' one.
     size_override: tuple[int, int] | None = None
-    #: GUIDs of unmapped pads whose "press each button" screen opened once this run.
-    _pads_offered: set[str] = field(default_factory=set, repr=False)
     #: The game whose card the title focuses (the one played last; "" for the first card).
     title_focus: str = ""
     #: The first-game tips already given this session (each shows once).
@@ -95,11 +93,13 @@ class App:
         self.keys_down = KeysDown()
         self.nav.watch(self.keys_down)
 
-    def start_pads(self, manager: Any | None = None) -> Pads:
+    def start_pads(self, manager: Any | None = None,
+                   on_unmapped: Callable[[Any, bool], None] | None = None) -> Pads:
         """Read gamepads, plugged in now or later (``manager``: this platform's unless
         given; with none to be had the game simply has no pad). Pads are mapped from the
         player's mappings file and ``SDL_GAMECONTROLLERCONFIG`` first (a bad line is
-        reported), then the bundled databases."""
+        reported), then the bundled databases; ``on_unmapped`` hears of a pad none maps
+        (:class:`~game.scenes.menus.pad_mapping.MappingOffer`)."""
         from game.input.pad_db import load_database
 
         db = load_database(self.pad_mappings_path())
@@ -108,7 +108,7 @@ class App:
         self.pads = Pads(self.input.pad_control, self.input.pad_changed,
                          lambda: self.settings.controls.pad_deadzone,
                          lambda: self.settings.controls.pad_confirm, db,
-                         on_unmapped=self._pad_unmapped)
+                         on_unmapped=on_unmapped)
         self.input.look = self.pads.look
         self.pads.start(manager)
         return self.pads
@@ -124,24 +124,6 @@ class App:
     def pad_look(self) -> PadLook:
         """How the pad pressed last names its buttons, and where it confirms."""
         return self.input.look()
-
-    def _pad_unmapped(self, controller: Any, pressed: bool) -> None:
-        """A pad no database maps was plugged in (say so on screen) or pressed: the first
-        press on a menu opens the "press each button" screen, once a run per pad."""
-        if not pressed:
-            from game.input.pads import pad_name
-
-            self.notices.post(f"gamepad {pad_name(controller)}: no mapping yet: press one "
-                              "of its buttons to map it")
-            return
-        top = self.nav.top
-        if controller.guid in self._pads_offered or getattr(top, "pad_table", "") != MENU_TABLE:
-            return
-        from game.scenes.menus.pad_mapping import PadMappingScene
-
-        if not isinstance(top, PadMappingScene):
-            self._pads_offered.add(controller.guid)
-            self.nav.push(PadMappingScene(self, controller))
 
     def bindings_for(self, table: str) -> KeyBindings:
         """The keys of one ``[keyboard.<table>]`` table (``"retris"``, ``"tetlight"``, …),

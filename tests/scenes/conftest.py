@@ -13,6 +13,7 @@ import arcade
 import numpy as np
 import pytest
 
+from game.scenes.menus.title import TitleScene
 from game.scenes.navigator import Navigator
 from game.scenes.services import App
 
@@ -28,6 +29,7 @@ def app(window: arcade.Window, tmp_path: Path) -> Iterator[App]:
               seed_source=lambda: 7, log_path=tmp_path / "crash.log",
               on_quit=lambda: quits.append(True), settings_path=tmp_path / "settings.toml")
     app.quits = quits  # type: ignore[attr-defined]  # lets a test see that Quit was chosen
+    app.nav.home = lambda: TitleScene(app)  # back to the title, as in the game
     yield app
     while app.nav.stack:  # stop anything a scene still owns (threads)
         app.nav.stack.pop().dismiss()

@@ -18,7 +18,7 @@ from game.config.loader import load_settings
 from game.input import evdev_pads
 from game.input.evdev_pads import make_controller
 from game.input.pad_db import PadDatabase
-from game.scenes.menus.pad_mapping import PadMappingScene
+from game.scenes.menus.pad_mapping import MappingOffer, PadMappingScene
 from game.scenes.menus.pause import PauseScene
 from game.scenes.menus.settings.screen import SettingsScene
 from game.scenes.menus.title import TitleScene
@@ -77,7 +77,7 @@ def plug(monkeypatch: pytest.MonkeyPatch) -> Callable[..., ModelManager]:
             return made[-1]
 
         monkeypatch.setattr(evdev_pads, "EvdevPads", manager)
-        app.start_pads()
+        app.start_pads(on_unmapped=MappingOffer(app))  # as the game does
         return made[0]
 
     return start

@@ -59,9 +59,7 @@ class ErrorScene(Scene):
         """Back, choose or Start (any device) goes to the title."""
         if not command.pressed or command.name not in (BACK, CHOOSE, START):
             return False
-        from game.scenes.menus.title import TitleScene
-
-        self.app.nav.reset(TitleScene(self.app))
+        self.app.nav.go_home()
         return True
 
     def draw(self) -> None:

@@ -124,9 +124,7 @@ class GameOverScene(Scene):
             print(f"saved video {export.out}", flush=True)
 
     def to_title(self) -> None:
-        from game.scenes.menus.title import TitleScene
-
-        self.app.nav.reset(TitleScene(self.app))
+        self.app.nav.go_home()
 
     def build(self, layout: Layout) -> None:
         # The panel grows with the number of figures, centred where Retris's five put it.

@@ -18,6 +18,7 @@ from game.input.commands import Command
 from game.input.pad_learn import PadLearner, RawListener
 from game.input.pad_mappings_file import MappingNotSaved, save_mapping
 from game.input.pads import is_plugged, pad_name
+from game.input.router import MENU_TABLE
 from game.input.sdl_mapping import mapping_line, parse_line, this_platform
 from game.scenes.base import Scene
 from game.scenes.pacing import MENU_IDLE_FPS, request_redraw
@@ -152,3 +153,24 @@ class PadMappingScene(Scene):
             t.draw()
         self.key_hints.draw()
 
+
+class MappingOffer:
+    """What the app does with a pad no database maps (``Pads``'s ``on_unmapped``): says so
+    on screen when it is plugged in, and opens the "press each button" screen at its first
+    press on a menu, once a run per pad."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.offered: set[str] = set()  # GUIDs whose screen opened once this run
+
+    def __call__(self, controller: Any, pressed: bool) -> None:
+        if not pressed:
+            self.app.notices.post(f"gamepad {pad_name(controller)}: no mapping yet: press one "
+                                  "of its buttons to map it")
+            return
+        top = self.app.nav.top
+        if controller.guid in self.offered or getattr(top, "pad_table", "") != MENU_TABLE:
+            return
+        if not isinstance(top, PadMappingScene):
+            self.offered.add(controller.guid)
+            self.app.nav.push(PadMappingScene(self.app, controller))

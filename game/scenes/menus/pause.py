@@ -80,9 +80,7 @@ class PauseScene(Scene):
         self.app.nav.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        from game.scenes.menus.title import TitleScene
-
-        self.app.nav.reset(TitleScene(self.app))
+        self.app.nav.go_home()
 
     def update(self, dt: float) -> None:
         """A game whose pause is a rules matter keeps running under this screen."""
