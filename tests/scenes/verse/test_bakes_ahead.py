@@ -7,7 +7,7 @@ import arcade
 
 from game.render import looks
 from game.scenes.services import App
-from tests.scenes.test_verse_play import start
+from tests.scenes.verse.test_play import start
 
 
 def test_the_classes_up_to_a_lifted_piece_are_baked_at_layout(app: App,

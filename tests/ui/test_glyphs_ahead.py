@@ -18,7 +18,7 @@ from game.scenes.tetlight.choice import TetlightChoice
 from game.scenes.tetlight.play import TetlightPlayScene
 from game.ui.hud_parts import LIVE_CHARS
 from tests.scenes.conftest import run_frames
-from tests.scenes.test_verse_play import start
+from tests.scenes.verse.test_play import start
 
 #: Each screen with a popup it shows (kind, words, size).
 SCREENS: dict[str, tuple[Callable[[App], Scene], tuple[str, str, float]]] = {

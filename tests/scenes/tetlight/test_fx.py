@@ -14,8 +14,8 @@ from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
 from game.scenes.tetlight.choice import TetlightChoice
 from game.scenes.tetlight.play import SHAKE_CONTACT, SHAKE_GLOBAL, TetlightPlayScene
 from game.sim.tetlight_autoplay import TetlightAutoPlayer
-from tests.scenes import tetlight_fakes as fakes
 from tests.scenes.conftest import FRAME, run_frames
+from tests.scenes.tetlight import fakes
 
 LINE = [[c, 0, 1 + (c + 7) % 6] for c in range(-7, 8)]  # the bottom V of an edge-8 board
 

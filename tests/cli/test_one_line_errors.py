@@ -17,7 +17,7 @@ from game.sim.record_demo import record
 from game.video.encoder import check_output
 from game.video.progress import parse_time
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def one_line_exit(call, capsys: pytest.CaptureFixture[str]) -> str:

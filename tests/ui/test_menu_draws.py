@@ -5,6 +5,7 @@ batch; a controls panel is its frame and one batch."""
 from __future__ import annotations
 
 import arcade
+import pytest
 
 from game.input.keyboard import KeyBindings
 from game.scenes.retris.setup import RetrisSetupScene
@@ -15,6 +16,7 @@ from tests.scenes.conftest import FRAME, run_frames
 from tests.scenes.draw_calls import draw_calls
 
 
+@pytest.mark.usefixtures("fresh_glyph_atlas")
 def test_a_setup_menu_is_two_draw_calls_and_keeps_its_buffer(app: App,
                                                               window: arcade.Window) -> None:
     scene = RetrisSetupScene(app)

@@ -14,7 +14,7 @@ from game.render import flags
 from game.render.palette import load_palette
 from game.rules.retris.snapshot import ChainView
 from game.scenes.retris.board import COLS, FLASH_SECONDS, FieldView
-from tests.render_fx.test_arcade_fx import CELL, NOW, snapshot
+from tests.scenes.retris.test_arcade_fx import CELL, NOW, snapshot
 
 BLOCKS = {(0, 0): "Z.", (1, 0): "Tn", (2, 1): "Sn", (5, 0): "J.", (6, 1): "Lh"}
 PRIMED = ((2, 1), (6, 1))

@@ -16,8 +16,8 @@ from game.scenes.tetlight.choice import TetlightChoice
 from game.scenes.tetlight.play import TetlightPlayScene
 from game.ui import panel
 from tests.gl_support import DrawCalls
-from tests.scenes import tetlight_fakes as fakes
 from tests.scenes.conftest import run_frames
+from tests.scenes.tetlight import fakes
 
 #: Panels 2 (the bombs panel glowing), board 1, radar 1, bomb icons 1, particles 1, gauges and
 #: popup pills 1 (the background is not the scene's); every text then takes one call per glyph

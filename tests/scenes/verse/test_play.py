@@ -39,7 +39,7 @@ from game.storage.scores import ScoreBookError
 from game.ui.layout import Layout
 from tests.scenes.conftest import FRAME, assert_not_blank, frame_pixels, press, run_frames
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 LEFT = 1  # arcade.MOUSE_BUTTON_LEFT
 # Rows 5 and 6 lack only column 7, and column 7 lacks only rows 5 and 6: the upright domino
 # of slot 0 placed at (5, 7) clears two rows and a column.

@@ -17,7 +17,7 @@ from game.scenes.verse.choice import VerseChoice
 from game.scenes.verse.play import VersePlayScene
 from game.sim.verse_autoplay import VerseAutoPlayer
 from tests.scenes.conftest import FRAME, run_frames
-from tests.scenes.test_verse_play import MemoryBook, start
+from tests.scenes.verse.test_play import MemoryBook, start
 
 # Row 7 of colours 1..8, cleared: the event's cells are (row, col, colour).
 ROW7 = [[7, c, 1 + c] for c in range(8)]

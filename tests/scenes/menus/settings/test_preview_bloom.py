@@ -8,7 +8,7 @@ import arcade
 from game.scenes.services import App
 from tests.gl_calls import counting_gl_calls, screen_reads
 from tests.scenes.conftest import run_frames
-from tests.scenes.test_settings_scene import open_settings, settings_app  # noqa: F401
+from tests.scenes.menus.settings.test_screen import open_settings, settings_app  # noqa: F401
 
 
 def test_the_effects_sample_blooms_without_reading_the_screen(

@@ -24,7 +24,7 @@ from game.ui.recolour_layer import RecolourLayer
 from tests.gl_support import Canvas
 from tests.scenes.conftest import FRAME, frame_pixels, run_frames
 from tests.scenes.draw_calls import draw_calls
-from tests.scenes.test_verse_play import _pixel, hold_over, start
+from tests.scenes.verse.test_play import _pixel, hold_over, start
 
 #: A Verse frame's own draw calls (the background's are not the scene's): panels 1, board 1,
 #: tray pieces 1 (one per cell size while a new tray pops in), particles 1, the HUD's text 1

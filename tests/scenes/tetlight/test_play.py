@@ -31,10 +31,10 @@ from game.sim.playback import verify
 from game.sim.tetlight_autoplay import TetlightAutoPlayer
 from game.ui.hud_parts import clock_text as game_time
 from game.ui.layout import Layout
-from tests.scenes import tetlight_fakes as fakes
 from tests.scenes.conftest import assert_not_blank, frame_pixels, press, run_frames
+from tests.scenes.tetlight import fakes
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _shown(app: App, snap: TetlightSnapshot, **choice: object) -> TetlightPlayScene:

@@ -89,7 +89,7 @@ def test_news_is_drawn_in_the_accent_and_a_problem_in_red(
 def test_game_over_keeps_its_heading_and_panel_clear(app: App, window: arcade.Window,
                                                      size: tuple[int, int]) -> None:
     from game.scenes.menus.gameover import GameOverScene
-    from tests.scenes.test_gameover_fresh_press import FinishedFake
+    from tests.scenes.menus.test_gameover_fresh_press import FinishedFake
 
     class Retris(FinishedFake):  # the most figures: the tallest panel
         def final_figures(self) -> list[tuple[str, str]]:

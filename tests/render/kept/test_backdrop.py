@@ -27,7 +27,7 @@ from game.scenes.tetlight.choice import TetlightChoice
 from game.scenes.tetlight.play import TetlightPlayScene
 from game.scenes.verse.board import FLASH_SECONDS, SLIDE_SECONDS
 from tests.scenes.conftest import frame_pixels, press, run_frames
-from tests.scenes.test_verse_play import start
+from tests.scenes.verse.test_play import start
 
 
 @pytest.fixture(params=[True, False], ids=["boards-in-window-layout", "boards-upright"])

@@ -99,7 +99,7 @@ def test_esc_goes_back_to_the_title(setup: TetlightSetupScene, window: arcade.Wi
 
 def test_start_builds_the_real_play_scene_with_the_options(app: App,
                                                            window: arcade.Window) -> None:
-    from tests.scenes.tetlight_fakes import show, snapshot
+    from tests.scenes.tetlight.fakes import show, snapshot
 
     show(app, snapshot(edge=6))
     shown = app.new_session
