@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.actions import Action, InputChange
-from game.core.events import Event
 from game.core.rng import RngStreams
+from game.rules.base import TickedRules
 from game.rules.retris.active import ActivePiece
 from game.rules.retris.chain import ChainEnd
 from game.rules.retris.chainclock import ChainClock
@@ -40,7 +40,7 @@ from game.rules.retris.views import SnapshotBuilder
 _HELD_KEYS = ("left", "right", "down")
 
 
-class RetrisGame:
+class RetrisGame(TickedRules):
     """A Retris game in progress; only :meth:`step` changes it."""
 
     def __init__(self, options: RetrisOptions | None = None, seed: int = 0,
@@ -62,7 +62,7 @@ class RetrisGame:
                                 self._specials_for, forced)
         self.handling = Handling(t.ms_to_ticks(o.das_ms or 0), t.ms_to_ticks(o.arr_ms or 0))
         self.lock = LockDelay(t.ms_to_ticks(t.lock_delay_ms), t.lock_max_resets)
-        self.tick = 0
+        super().__init__()  # tick 0, no events yet
         self.score = 0
         self.rows = 0
         self.level = o.level
@@ -73,7 +73,6 @@ class RetrisGame:
         self.fall = 0  # sub-row units accumulated towards the next row
         self._row = row_units(t.tick_rate)
         self._gravity = self._units_per_tick()
-        self._events: list[Event] = []
         self._views = SnapshotBuilder(self)
         self._spawn(self._deal())
 
@@ -88,8 +87,8 @@ class RetrisGame:
         """False only while an Arcade chain runs (Classic clears are instant)."""
         return not self.chains.busy
 
-    def step(self, changes: Sequence[InputChange] = ()) -> list[Event]:
-        """Advance one tick after applying ``changes`` in order; returns the tick's events."""
+    def _advance(self, changes: Sequence[InputChange]) -> None:
+        """A tick: the changes, then the chain's clock, auto-shift, gravity, lock delay."""
         if not self._over:
             for change in changes:
                 self._apply(change)
@@ -102,10 +101,6 @@ class RetrisGame:
             fell = self.active is not None and self._fall()
             if self.active is not None and self.options.gravity:
                 self._lock_timer(fell)
-        self.tick += 1
-        # Events of the constructor's first spawn come out with the first step.
-        events, self._events = self._events, []
-        return events
 
     def snapshot(self) -> RetrisSnapshot:
         return self._views.snapshot()
@@ -160,9 +155,6 @@ class RetrisGame:
             self._hold()
         elif action == Action.HARD_DROP:
             self._hard_drop()
-
-    def _emit(self, kind: str, **data: Any) -> None:
-        self._events.append(Event(self.tick, kind, data))
 
     # -- movement -------------------------------------------------------------------------
 

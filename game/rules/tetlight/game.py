@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.actions import Action, InputChange
-from game.core.events import Event
+from game.rules.base import TickedRules
 from game.rules.tetlight.active import ActivePiece, in_v_step, spawn_pivot
 from game.rules.tetlight.board import Board, Removed
 from game.rules.tetlight.dealer import Dealer
@@ -36,7 +36,7 @@ from game.rules.tetlight.views import SnapshotBuilder
 CW, CCW = -1, 1  # orientations count sixths of a turn counter-clockwise
 
 
-class TetlightGame:
+class TetlightGame(TickedRules):
     """A Tet'light game in progress; only :meth:`step` changes it."""
 
     def __init__(self, options: TetlightOptions | None = None, seed: int = 0,
@@ -53,7 +53,7 @@ class TetlightGame:
         self.score = Score(t.bomb_threshold(o.edge))
         self.resolution = Resolution(self.board, t.ms_to_ticks(t.flash_ms),
                                      t.ms_to_ticks(t.gravity_ms), self._destroyed, self._emit)
-        self.tick = 0
+        super().__init__()  # tick 0, no events yet
         self.levels = LevelClock(o.level, t.level_ticks, t.max_level)
         self.radar = o.radar
         self.paused = False
@@ -62,7 +62,6 @@ class TetlightGame:
         self.active: ActivePiece | None = None
         self.fall_elapsed = 0  # ticks towards the next automatic fall; "down" takes a period off
         self.spawned_at = -1  # a piece does not fall in the tick it appeared in
-        self._events: list[Event] = []
         self._handlers = self._make_handlers()
         self._views = SnapshotBuilder(self)
         self._spawn()
@@ -96,8 +95,9 @@ class TetlightGame:
         return (self.active is not None and self.active.bomb and self.score.bombs >= 1
                 and not self.paused and not self._over)
 
-    def step(self, changes: Sequence[InputChange] = ()) -> list[Event]:
-        """Advance one tick after applying ``changes`` in order; returns the tick's events."""
+    def _advance(self, changes: Sequence[InputChange]) -> None:
+        """A tick: the changes, then held moves, the fall and a resolution's phases (none
+        while paused), and the level clock (in pause and in phases too)."""
         if not self._over:
             for change in changes:
                 self._apply(change)
@@ -108,10 +108,6 @@ class TetlightGame:
                     self._spawn()
             if not self._over:
                 self.levels.run()  # in pause and in phases too
-        self.tick += 1
-        # Events of the constructor's first spawn come out with the first step.
-        events, self._events = self._events, []
-        return events
 
     def snapshot(self) -> TetlightSnapshot:
         return self._views.snapshot()
@@ -175,10 +171,6 @@ class TetlightGame:
                 self._end("abort")
         elif change.action in self._handlers:
             self._handlers[change.action]()
-
-    def _emit(self, name: str, /, **data: Any) -> None:
-        # Positional-only: the flash event has a data key called "kind".
-        self._events.append(Event(self.tick, name, data))
 
     # -- moving the piece -----------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.core.actions import Action, InputChange
-from game.core.events import Event
+from game.rules.base import TickedRules
 from game.rules.verse.bitboard import fits_at, fits_somewhere, form_of, forms
 from game.rules.verse.board import Board
 from game.rules.verse.dealer import Dealer
@@ -29,7 +29,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-class VerseGame:
+class VerseGame(TickedRules):
     """A Verse game in progress; only :meth:`step` changes it."""
 
     def __init__(self, options: VerseOptions | None = None, seed: int = 0,
@@ -47,13 +47,12 @@ class VerseGame:
                         self.board.place([(r, c)], color)
         self.dealer = Dealer(seed, t)
         self.tray: list[TrayPiece | None] = [None] * SLOTS
-        self.tick = 0
+        super().__init__()  # tick 0, no events yet
         self.score = 0
         self.streak = 0  # clearing placements in a row, the last one included
         self.placements = 0
         self.trays = 0
         self._over = False
-        self._events: list[Event] = []
         self._views = SnapshotBuilder(self)
         if forced is None:
             self._deal()
@@ -71,15 +70,12 @@ class VerseGame:
         """Always: a placement, its clear and the next deal all happen within one tick."""
         return True
 
-    def step(self, changes: Sequence[InputChange] = ()) -> list[Event]:
-        """Apply ``changes`` in order and advance one tick; returns the tick's events (the
-        constructor's deal comes out with the first step)."""
+    def _advance(self, changes: Sequence[InputChange]) -> None:
+        """A tick: each press placed or turned at once (nothing is held: a release means
+        nothing)."""
         for change in changes:
-            if change.pressed:  # nothing is held: a release means nothing
+            if change.pressed:
                 self._apply(change.action, change.args)
-        self.tick += 1
-        events, self._events = self._events, []
-        return events
 
     def snapshot(self) -> VerseSnapshot:
         return self._views.snapshot()
@@ -109,9 +105,6 @@ class VerseGame:
             self._place(args)
         elif action is Action.ROTATE:
             self._rotate(args)
-
-    def _emit(self, kind: str, /, **data: Any) -> None:
-        self._events.append(Event(self.tick, kind, data))
 
     def _piece_at(self, slot: object) -> TrayPiece | None:
         if isinstance(slot, int) and not isinstance(slot, bool) and 0 <= slot < SLOTS:
