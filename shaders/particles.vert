@@ -3,7 +3,9 @@
 // now comes from the time since its spawn: p = p0 + v·(1 - e^(-k·t))/k + ½·g·t² (v·t when the
 // drag k is 0), gravity g weighed by 1 - buoyancy. It shrinks and fades over its lifetime and
 // stretches a little along its motion. A slot not alive at `time` collapses outside the clip
-// box: no fragments.
+// box: no fragments. Its shape (game/render/particles.py SHAPES) changes that: a ring grows
+// over its life instead and thins; a shard or a chunk keeps its size, does not stretch, and
+// tumbles (a spin of its own, from its spawn position).
 //
 // Compiled with SPRITES, a particle is one point (not an instance of a 4-vertex quad):
 // llvmpipe runs this shader on the draw call's own thread, per instance for instanced draws
@@ -36,6 +38,7 @@ in float in_t0;          // spawn time
 in float in_life;        // lifetime, s
 in float in_size;        // glow radius at spawn, px
 in float in_buoy;        // 0: falls with gravity, 1: floats
+in float in_shape;       // 0 glow, 1 ring, 2 shard, 3 chunk
 
 #ifdef SPRITES
 flat out vec4 v_axes;    // the streak's direction (xy) over its half length and half width
@@ -44,6 +47,7 @@ flat out vec4 v_map;     // world offset from the centre = (gl_PointCoord - 0.5)
 out vec2 v_uv;           // -1..1 across the sprite
 #endif
 flat out vec4 v_color;   // rgb, and the alpha (fade) to scale it by
+flat out vec2 v_shape;   // the shape, and a ring's thickness (of its radius)
 
 void hide() {
     gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
@@ -55,6 +59,15 @@ void hide() {
     v_uv = vec2(0.0);
 #endif
     v_color = vec4(0.0);
+    v_shape = vec2(0.0);
+}
+
+const float RING = 1.0;
+const float SHARD = 2.0;
+
+// A spin (radians / s) of a particle's own, -12..12: from where it was spawned.
+float spin() {
+    return (fract(sin(dot(in_pos, vec2(12.9898, 78.233))) * 43758.5453) - 0.5) * 24.0;
 }
 
 void main() {
@@ -70,10 +83,24 @@ void main() {
     vec2 p = in_pos + in_vel * travel + 0.5 * g * t * t;
     vec2 vel = in_vel * decay + g * t;
 
+    float shape = floor(in_shape + 0.5);
     float size = in_size * (1.0 - 0.6 * age);
     float speed = length(vel);
     vec2 dir = speed > 1e-3 ? vel / speed : vec2(1.0, 0.0);
     float along = size + speed * stretch;
+    v_shape = vec2(shape, 0.0);
+    if (shape == RING) {                // eased out: fast at first, as a shock front
+        float grow = 1.0 - (1.0 - age) * (1.0 - age) * (1.0 - age);
+        size = in_size * (0.3 + 0.7 * grow);
+        along = size;
+        dir = vec2(1.0, 0.0);
+        v_shape.y = mix(0.2, 0.07, age);
+    } else if (shape >= SHARD) {        // tumbling: turned by its spin, never stretched
+        size = in_size * (1.0 - 0.35 * age);
+        float turn = atan(dir.y, dir.x) + spin() * t;
+        dir = vec2(cos(turn), sin(turn));
+        along = size;
+    }
 #ifdef SPRITES
     vec4 clip = window.projection * window.view * vec4(p, 0.0, 1.0);
     vec2 scale = abs(px_per_unit);
@@ -101,7 +128,7 @@ void main() {
 #endif
 
     float fade = 1.0 - age;
-    fade *= fade;
+    fade *= shape == RING ? 1.0 : fade;   // a ring holds its light longer as it spreads
     fade *= smoothstep(0.0, 0.03, t);   // a quick flare-in rather than a pop
     v_color = vec4(in_color.rgb, in_color.a * fade);
 }

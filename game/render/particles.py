@@ -1,8 +1,11 @@
 """Glowing particle bursts: a GPU ring buffer, moved by the vertex shader, one draw call.
 
 Each particle is written to the instance buffer once, when it is spawned: start position,
-velocity, colour, spawn time, lifetime, size and buoyancy (36 bytes; buoyancy 0 falls with
-the system's gravity, 1 floats, so rings, sweeps and arcs keep their shape while sparks fall).
+velocity, colour, spawn time, lifetime, size, buoyancy and shape (40 bytes; buoyancy 0 falls
+with the system's gravity, 1 floats, so rings, sweeps and arcs keep their shape while sparks
+fall). The shape (:data:`SHAPES`) is a soft glow (0, what a zeroed array holds), a shock ring
+that grows over its life from a third of its size to all of it, a sharp shard or a chunk
+(both tumbling as they fly).
 Nothing is updated per frame; ``shaders/particles.vert`` computes where a particle is from the
 time since its spawn (``p = p0 + v·t + ½·(1 − buoyancy)·g·t²``, with an optional exponential
 drag on ``v``), shrinks and fades it over its lifetime and stretches it a little along its
@@ -22,6 +25,10 @@ decoration: they read nothing from and write nothing to the game state.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import arcade
 import numpy as np
 from arcade.gl import BufferDescription
@@ -30,8 +37,8 @@ from game.render.board import GL_PROGRAM_POINT_SIZE, clip_columns
 from game.render.shaders import load_program
 from game.render.uniforms import set_changed
 
-#: Layout of one particle in the GPU buffer (36 bytes). ``buoy`` is 0 in zeroed arrays, so
-#: particles made without it fall as they always did.
+#: Layout of one particle in the GPU buffer (40 bytes). ``buoy`` and ``shape`` are 0 in zeroed
+#: arrays, so particles made without them fall as round glows, as they always did.
 PARTICLE_DTYPE = np.dtype(
     [
         ("pos", np.float32, (2,)),
@@ -41,12 +48,36 @@ PARTICLE_DTYPE = np.dtype(
         ("life", np.float32),
         ("size", np.float32),
         ("buoy", np.float32),
+        ("shape", np.float32),
     ]
 )
-_FORMAT = "2f 2f 4f1 f f f f"
-_ATTRIBUTES = ["in_pos", "in_vel", "in_color", "in_t0", "in_life", "in_size", "in_buoy"]
+#: The ``shape`` values (particles.frag draws each): a soft glow with a hot core; a shock ring
+#: (``size`` is the radius it reaches); a sharp two-faceted shard, long along its motion; a
+#: square chunk with a lit face. Shards and chunks tumble and do not stretch.
+GLOW, RING, SHARD, CHUNK = 0.0, 1.0, 2.0, 3.0
+SHAPES = (GLOW, RING, SHARD, CHUNK)
+_FORMAT = "2f 2f 4f1 f f f f f"
+_ATTRIBUTES = ["in_pos", "in_vel", "in_color", "in_t0", "in_life", "in_size", "in_buoy",
+               "in_shape"]
 # A unit quad as a triangle strip; the vertex shader scales and orients it.
 _QUAD = np.array([(-1, -1), (1, -1), (-1, 1), (1, 1)], dtype=np.float32)
+
+
+@contextmanager
+def additive(ctx: arcade.ArcadeContext) -> Iterator[None]:
+    """Blend what is drawn inside by adding its light (blending on, as it mostly is already:
+    then no GL call for it), and put the blending back after."""
+    previous = ctx.blend_func
+    blend_off = not ctx.is_enabled(ctx.BLEND)
+    if blend_off:
+        ctx.enable(ctx.BLEND)
+    ctx.blend_func = ctx.BLEND_ADDITIVE
+    try:
+        yield
+    finally:
+        ctx.blend_func = previous
+        if blend_off:
+            ctx.disable(ctx.BLEND)
 
 
 class ParticleSystem:
@@ -172,7 +203,14 @@ class ParticleSystem:
         self._head = (self._head + len(particles)) % self.capacity
         self._used = min(self.capacity, self._used + len(particles))
 
-    def burst(
+    def burst(self, centers: np.ndarray, colors: np.ndarray, now: float, per_cell: int = 12,
+              speed: float = 240.0, spread: float = 10.0, **options: Any) -> int:
+        """Spawn :meth:`burst_particles` (the same arguments); returns how many."""
+        p = self.burst_particles(centers, colors, now, per_cell, speed, spread, **options)
+        self.spawn(p, now)
+        return len(p)
+
+    def burst_particles(
         self,
         centers: np.ndarray,
         colors: np.ndarray,
@@ -187,8 +225,9 @@ class ParticleSystem:
         white: float = 0.25,
         origin: tuple[float, float] | None = None,
         outward: float = 0.0,
-    ) -> int:
-        """Burst ``per_cell`` particles out of each cell; returns how many were spawned.
+    ) -> np.ndarray:
+        """``per_cell`` particles bursting out of each cell, made (spawn them with
+        :meth:`spawn`) with this system's random stream.
 
         ``centers`` (n, 2) px and ``colors`` (n, 4) uint8 RGBA, one per cell. Particles start
         within ``spread`` px of their cell centre and fly out in every direction (tilted up by
@@ -203,8 +242,6 @@ class ParticleSystem:
         if len(colors) != len(centers):
             raise ValueError(f"{len(centers)} centres but {len(colors)} colours")
         n = len(centers) * max(0, int(per_cell))
-        if n == 0:
-            return 0
         rng = self.rng
         p = np.zeros(n, dtype=PARTICLE_DTYPE)
         cell = np.repeat(np.arange(len(centers)), per_cell)
@@ -231,8 +268,7 @@ class ParticleSystem:
         p["t0"] = now + rng.uniform(0.0, 0.05, n)  # not all in the same frame: less "pop"
         p["life"] = life * rng.uniform(0.55, 1.45, n)
         p["size"] = size * np.where(hot, 0.7, 1.0) * rng.uniform(0.6, 1.4, n)
-        self.spawn(p, now)
-        return n
+        return p
 
     # -- drawing ------------------------------------------------------------------------------
 
@@ -254,21 +290,11 @@ class ParticleSystem:
             ("gravity", (float(self.gravity[0]), float(self.gravity[1]))),
             ("drag", float(self.drag)), ("stretch", float(self.stretch)),
             *(sprite or {}).items()))
-        ctx = self.ctx
-        previous = ctx.blend_func
-        blend_off = not ctx.is_enabled(ctx.BLEND)  # (mostly on: then no GL call for it)
-        if blend_off:
-            ctx.enable(ctx.BLEND)
-        ctx.blend_func = ctx.BLEND_ADDITIVE
-        try:
+        with additive(self.ctx):
             if sprite is None:
                 self._geometry.render(program, vertices=len(_QUAD), instances=self._used)
             else:
                 self._draw_points(program, now)
-        finally:
-            ctx.blend_func = previous
-            if blend_off:
-                ctx.disable(ctx.BLEND)
 
     def _draw_points(self, program: arcade.gl.Program, now: float) -> None:
         """The slots that may be alive at ``now``, as points: a ring kept busy by burst after
