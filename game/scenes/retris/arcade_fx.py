@@ -42,8 +42,8 @@ SHAKE_BOMB, SHAKE_MORE, SHAKE_MEGA, SHAKE_ROW, SHAKE_MAX = 3.0, 1.5, 10.0, 2.0, 
 # Bursts of destroyed blocks: sparks per cell and speed (cells/s), row hits / bomb hits.
 ROW_PER_CELL, ROW_SPEED, HIT_PER_CELL, HIT_SPEED = 9, 6.5, 8, 5.0
 SPARK_SIZE, SPARK_LIFE = 0.3, 0.4
-# The white flash of cells a bomb destroyed, of stripped ice, of a beam's whole row or column.
-HIT_FLASH, ICE_FLASH, LINE_FLASH = 0.8, 0.6, 0.4
+# The white flash of cells a bomb destroyed, of stripped ice (a weak flash reads as grey cells).
+HIT_FLASH, ICE_FLASH = 0.8, 0.6
 DUST_PER_CELL = 5  # grey dust off a stone a row hit left standing
 # Every effect of a generation ends this long after it (the next comes 0.5 s after it).
 GENERATION_SPAN = 0.46
@@ -114,7 +114,6 @@ class ArcadeFx:
         for bomb, start in zip(fired, starts, strict=True):
             parts.append(self.blast(bomb, start, density))
             strokes.append(self.strokes(bomb, start, fx))
-            view.flash_cells(_lines(bomb), start, LINE_FLASH * fx.flash)
         by_activator = [b["cell"] for b in fired if b.get("by_activator")]
         for cell in activators:
             parts.append(self.activator(cell, by_activator, now, density))
@@ -351,17 +350,6 @@ def within(items: np.ndarray, end: float) -> np.ndarray:
 def _code(bomb: dict[str, Any]) -> str:
     """A fired bomb's cell code (its colour and its letter)."""
     return str(bomb.get("color", "X"))[:1] + BOMB_LETTERS.get(str(bomb.get("kind")), "n")
-
-
-def _lines(bomb: dict[str, Any]) -> list[tuple[int, int]]:
-    """The row a Horizontal Bomb's beams sweep, the column a Vertical Bomb's, both of a Mega
-    Bomb's (none for the rest)."""
-    col, row = (int(v) for v in bomb["cell"])
-    kind = str(bomb.get("kind", ""))
-    cells = [(c, row) for c in range(COLS)] if kind in ("horizontal", "mega") else []
-    if kind in ("vertical", "mega"):
-        cells += [(col, r) for r in range(ROWS) if r != row]
-    return cells
 
 
 def _by_start(data: dict[str, Any], fired: list[dict[str, Any]], starts: list[float],
