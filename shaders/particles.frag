@@ -1,7 +1,8 @@
 #version 330 core
-// A soft round glow with a hot core, premultiplied for additive blending (ONE, ONE); or, by
-// the particle's shape, a shock ring (a bright crest at its rim, faint light inside), a shard
-// (a long diamond, two facets, a white edge) or a chunk (a square, lit face, darker rim).
+// A soft round glow with a hot core, premultiplied for additive blending (ONE, ONE); compiled
+// with SHAPES, by the particle's shape a shock ring (a bright crest at its rim, faint light
+// inside), a shard (a long diamond, two facets, a white edge) or a chunk (a square, lit face,
+// darker rim).
 // Compiled with SPRITES, the streak's coordinates come from gl_PointCoord (particles.vert).
 
 #ifdef SPRITES
@@ -11,9 +12,11 @@ flat in vec4 v_map;
 in vec2 v_uv;
 #endif
 flat in vec4 v_color;
-flat in vec2 v_shape;
 
 out vec4 fragColor;
+
+#ifdef SHAPES
+flat in vec2 v_shape;
 
 const float SHARD_WIDTH = 0.42;     // of its length
 const float CHUNK_HALF = 0.7;       // of its size: a square that fits its turning circle
@@ -21,7 +24,8 @@ const float CHUNK_HALF = 0.7;       // of its size: a square that fits its turni
 vec4 ring(float d2) {
     float d = sqrt(d2);
     float w = v_shape.y;
-    float crest = exp(-3.0 * pow((d - 1.0 + w) / w, 2.0));
+    float q = (d - 1.0 + w) / w;
+    float crest = exp(-3.0 * q * q);
     vec3 rgb = v_color.rgb * (1.3 * crest + 0.25 * d2 * d2) + vec3(0.55 * crest * crest);
     return vec4(rgb * v_color.a, crest * v_color.a);
 }
@@ -47,6 +51,7 @@ vec4 chunk(vec2 uv) {
     vec3 rgb = v_color.rgb * lit * (1.0 - 0.45 * smoothstep(0.65, 1.0, m));
     return vec4(rgb * v_color.a, v_color.a);
 }
+#endif
 
 void main() {
 #ifdef SPRITES
@@ -57,19 +62,19 @@ void main() {
     if (d2 >= 1.0) {
         discard;
     }
-    if (v_shape.x > 0.5) {
-        if (v_shape.x < 1.5) {
-            fragColor = ring(d2);
-        } else if (v_shape.x < 2.5) {
-            fragColor = shard(v_uv);
-        } else {
-            fragColor = chunk(v_uv);
-        }
-        return;
+#ifdef SHAPES
+    if (v_shape.x < 1.5) {
+        fragColor = ring(d2);
+    } else if (v_shape.x < 2.5) {
+        fragColor = shard(v_uv);
+    } else {
+        fragColor = chunk(v_uv);
     }
+#else
     const float EDGE = 0.018315639;                 // exp(-4): the halo reaches 0 at the rim
     float halo = (exp(-4.0 * d2) - EDGE) / (1.0 - EDGE);
     float core = exp(-18.0 * d2);
     vec3 rgb = v_color.rgb * (0.9 * halo + 0.6 * core) + vec3(0.55 * core);
     fragColor = vec4(rgb * v_color.a, halo * v_color.a);
+#endif
 }

@@ -3,7 +3,11 @@
 // now comes from the time since its spawn: p = p0 + v·(1 - e^(-k·t))/k + ½·g·t² (v·t when the
 // drag k is 0), gravity g weighed by 1 - buoyancy. It shrinks and fades over its lifetime and
 // stretches a little along its motion. A slot not alive at `time` collapses outside the clip
-// box: no fragments. Its shape (game/render/particles.py SHAPES) changes that: a ring grows
+// box: no fragments.
+//
+// Compiled with SHAPES, it draws the particles of the other shapes (game/render/particles.py
+// SHAPES) and hides the glows; without, the glows alone (llvmpipe runs both sides of a branch
+// for every vertex and pixel, so the many glows do not pay for the few shapes). A ring grows
 // over its life instead and thins; a shard or a chunk keeps its size, does not stretch, and
 // tumbles (a spin of its own, from its spawn position).
 //
@@ -47,7 +51,9 @@ flat out vec4 v_map;     // world offset from the centre = (gl_PointCoord - 0.5)
 out vec2 v_uv;           // -1..1 across the sprite
 #endif
 flat out vec4 v_color;   // rgb, and the alpha (fade) to scale it by
+#ifdef SHAPES
 flat out vec2 v_shape;   // the shape, and a ring's thickness (of its radius)
+#endif
 
 void hide() {
     gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
@@ -59,9 +65,12 @@ void hide() {
     v_uv = vec2(0.0);
 #endif
     v_color = vec4(0.0);
+#ifdef SHAPES
     v_shape = vec2(0.0);
+#endif
 }
 
+#ifdef SHAPES
 const float RING = 1.0;
 const float SHARD = 2.0;
 
@@ -69,11 +78,17 @@ const float SHARD = 2.0;
 float spin() {
     return (fract(sin(dot(in_pos, vec2(12.9898, 78.233))) * 43758.5453) - 0.5) * 24.0;
 }
+#endif
 
 void main() {
     float t = time - in_t0;
     float age = t / max(in_life, 1e-6);
-    if (t < 0.0 || age >= 1.0 || in_life <= 0.0) {
+#ifdef SHAPES
+    bool other = in_shape < 0.5;        // a glow: the plain variant draws it
+#else
+    bool other = in_shape > 0.5;
+#endif
+    if (t < 0.0 || age >= 1.0 || in_life <= 0.0 || other) {
         hide();
         return;
     }
@@ -83,11 +98,13 @@ void main() {
     vec2 p = in_pos + in_vel * travel + 0.5 * g * t * t;
     vec2 vel = in_vel * decay + g * t;
 
-    float shape = floor(in_shape + 0.5);
     float size = in_size * (1.0 - 0.6 * age);
     float speed = length(vel);
     vec2 dir = speed > 1e-3 ? vel / speed : vec2(1.0, 0.0);
     float along = size + speed * stretch;
+    float fade = 1.0 - age;
+#ifdef SHAPES
+    float shape = floor(in_shape + 0.5);
     v_shape = vec2(shape, 0.0);
     if (shape == RING) {                // eased out: fast at first, as a shock front
         float grow = 1.0 - (1.0 - age) * (1.0 - age) * (1.0 - age);
@@ -101,6 +118,10 @@ void main() {
         dir = vec2(cos(turn), sin(turn));
         along = size;
     }
+    fade *= shape == RING ? 1.0 : fade;   // a ring holds its light longer as it spreads
+#else
+    fade *= fade;
+#endif
 #ifdef SPRITES
     vec4 clip = window.projection * window.view * vec4(p, 0.0, 1.0);
     vec2 scale = abs(px_per_unit);
@@ -127,8 +148,6 @@ void main() {
     v_uv = in_vert;
 #endif
 
-    float fade = 1.0 - age;
-    fade *= shape == RING ? 1.0 : fade;   // a ring holds its light longer as it spreads
     fade *= smoothstep(0.0, 0.03, t);   // a quick flare-in rather than a pop
     v_color = vec4(in_color.rgb, in_color.a * fade);
 }
