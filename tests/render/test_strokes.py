@@ -9,6 +9,7 @@ import itertools
 import numpy as np
 
 from game.render.strokes import LINE, STROKE_DTYPE, WASH, StrokeSystem
+from tests.gl_support import DrawCalls
 
 NOW = 1000.0  # far from zero: spawn times are kept precise around any clock
 ROW = 120  # the canvas row the strokes run along
@@ -75,23 +76,17 @@ def test_a_flickering_bolt_strobes(ctx, canvas) -> None:
     assert min(b / a for a, b in itertools.pairwise(still)) > 0.9  # (a steady one fades)
 
 
-def test_nothing_is_drawn_before_it_starts_or_after_it_ends(ctx, canvas, monkeypatch) -> None:
+def test_nothing_is_drawn_before_it_starts_or_after_it_ends(ctx, canvas) -> None:
     system = StrokeSystem(ctx)
     system.spawn(stroke(t0=NOW + 0.2, life=0.3), NOW)
     assert system.alive(NOW) and system.count == 1
     assert not canvas.render(lambda: system.draw(NOW + 0.1)).any()  # not yet
-    assert canvas.render(lambda: system.draw(NOW + 0.3)).any()
-    calls: list[int] = []
-    geometry_type = type(system._geometry)
-    original = geometry_type.render
-
-    def counting(self, *args, **kwargs):
-        calls.append(kwargs.get("instances", 1))
-        return original(self, *args, **kwargs)
-
-    monkeypatch.setattr(geometry_type, "render", counting)
+    with DrawCalls() as calls:
+        assert canvas.render(lambda: system.draw(NOW + 0.3)).any()
+    assert calls.count == 1  # all of them in one draw
     assert not system.alive(NOW + 0.51)
-    assert not canvas.render(lambda: system.draw(NOW + 0.51)).any()
-    assert calls == []
+    with DrawCalls() as calls:
+        assert not canvas.render(lambda: system.draw(NOW + 0.51)).any()
+    assert calls.count == 0
     system.spawn(stroke(t0=NOW + 0.6), NOW + 0.6)  # the ended one is dropped at a spawn
     assert system.count == 1 and len(system.live(NOW + 0.6)) == 1

@@ -46,6 +46,15 @@ def _blank(n: int) -> np.ndarray:
     return np.zeros(n, dtype=PARTICLE_DTYPE)
 
 
+def per_cell(cells: np.ndarray, count: float,
+             density: float) -> tuple[np.ndarray, int, np.ndarray]:
+    """``cells`` as (n, 2) centres, the particles each gets (``count`` times the setting),
+    and that many blank particles for all of them (none: nothing to build)."""
+    cells = np.asarray(cells, np.float32).reshape(-1, 2)
+    per = scaled(count, density)
+    return cells, per, _blank(per * len(cells))
+
+
 def tint(color: RGBA | np.ndarray, toward: RGBA | np.ndarray, k: float) -> np.ndarray:
     """``color`` mixed ``k`` of the way to ``toward`` (alpha from ``color``)."""
     a = np.asarray(color[:3], np.float32)
@@ -106,12 +115,10 @@ def sweep(origin: Sequence[float], cells: np.ndarray, color: RGBA, now: float, s
           density: float, rng: np.random.Generator) -> np.ndarray:
     """A front running from the bomb along its line: each cell of ``cells`` (centres, px)
     lights up when the front passes, throwing sparks onwards along the line."""
-    cells = np.asarray(cells, np.float32).reshape(-1, 2)
-    per = scaled(SWEEP_PER_CELL, density)
-    n = per * len(cells)
+    cells, per, p = per_cell(cells, SWEEP_PER_CELL, density)
+    n = len(p)
     if n == 0:
-        return _blank(0)
-    p = _blank(n)
+        return p
     at = np.repeat(cells, per, axis=0)
     away = at - np.asarray(origin, np.float32)
     dist = np.linalg.norm(away, axis=1)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from game.render.particles import CHUNK, GLOW, PARTICLE_DTYPE, SHARD
-from game.scenes.retris.arcade_bursts import RGBA, scaled
+from game.scenes.retris.arcade_bursts import RGBA, per_cell, scaled
 
 # Chunks of a destroyed block: per cell, speed away from the bomb, size, life.
 CHUNK_PER_CELL, CHUNK_SPEED, CHUNK_SIZE, CHUNK_LIFE = 3, (3.0, 9.0), (0.13, 0.24), 0.42
@@ -47,12 +47,10 @@ def debris(centers: np.ndarray, colors: np.ndarray, origins: np.ndarray, now: fl
            size: float, density: float, rng: np.random.Generator) -> np.ndarray:
     """Chunks of each destroyed block (``colors``: RGBA per cell) thrown away from the bomb
     that hit it (``origins``: px per cell), up a little, tumbling, falling."""
-    centers = np.asarray(centers, np.float32).reshape(-1, 2)
-    per = scaled(CHUNK_PER_CELL, density)
-    n = per * len(centers)
+    centers, per, p = per_cell(centers, CHUNK_PER_CELL, density)
+    n = len(p)
     if n == 0:
-        return _blank(0)
-    p = _blank(n)
+        return p
     p["pos"] = _from(centers, per, size, rng)
     away = p["pos"] - np.repeat(np.asarray(origins, np.float32).reshape(-1, 2), per, axis=0)
     away /= np.maximum(np.linalg.norm(away, axis=1, keepdims=True), 1e-3)
@@ -98,12 +96,10 @@ def crumble(centers: np.ndarray, now: float, size: float, density: float,
 def shards(centers: np.ndarray, now: float, size: float, density: float,
            rng: np.random.Generator) -> np.ndarray:
     """Stripped ice shatters: long sharp pale shards fly off each cell, tumbling, and fall."""
-    centers = np.asarray(centers, np.float32).reshape(-1, 2)
-    per = scaled(SHARD_PER_CELL, density)
-    n = per * len(centers)
+    centers, per, p = per_cell(centers, SHARD_PER_CELL, density)
+    n = len(p)
     if n == 0:
-        return _blank(0)
-    p = _blank(n)
+        return p
     p["pos"] = _from(centers, per, size, rng, 0.4)
     direction = _unit(n, rng) + np.array((0.0, 0.45))
     p["vel"] = direction * rng.uniform(*SHARD_SPEED, (n, 1)) * size
