@@ -5,6 +5,12 @@
 // stretches a little along its motion. A slot not alive at `time` collapses outside the clip
 // box: no fragments.
 //
+// Compiled with SHAPES, it draws the particles of the other shapes (game/render/particles.py
+// SHAPES) and hides the glows; without, the glows alone (llvmpipe runs both sides of a branch
+// for every vertex and pixel, so the many glows do not pay for the few shapes). A ring grows
+// over its life instead and thins; a shard or a chunk keeps its size, does not stretch, and
+// tumbles (a spin of its own, from its spawn position).
+//
 // Compiled with SPRITES, a particle is one point (not an instance of a 4-vertex quad):
 // llvmpipe runs this shader on the draw call's own thread, per instance for instanced draws
 // but eight vertices at a time for plain ones, so points cost a small part of the quads. The
@@ -36,6 +42,7 @@ in float in_t0;          // spawn time
 in float in_life;        // lifetime, s
 in float in_size;        // glow radius at spawn, px
 in float in_buoy;        // 0: falls with gravity, 1: floats
+in float in_shape;       // 0 glow, 1 ring, 2 shard, 3 chunk
 
 #ifdef SPRITES
 flat out vec4 v_axes;    // the streak's direction (xy) over its half length and half width
@@ -44,6 +51,9 @@ flat out vec4 v_map;     // world offset from the centre = (gl_PointCoord - 0.5)
 out vec2 v_uv;           // -1..1 across the sprite
 #endif
 flat out vec4 v_color;   // rgb, and the alpha (fade) to scale it by
+#ifdef SHAPES
+flat out vec2 v_shape;   // the shape, and a ring's thickness (of its radius)
+#endif
 
 void hide() {
     gl_Position = vec4(2.0, 2.0, 2.0, 1.0);
@@ -55,12 +65,30 @@ void hide() {
     v_uv = vec2(0.0);
 #endif
     v_color = vec4(0.0);
+#ifdef SHAPES
+    v_shape = vec2(0.0);
+#endif
 }
+
+#ifdef SHAPES
+const float RING = 1.0;
+const float SHARD = 2.0;
+
+// A spin (radians / s) of a particle's own, -12..12: from where it was spawned.
+float spin() {
+    return (fract(sin(dot(in_pos, vec2(12.9898, 78.233))) * 43758.5453) - 0.5) * 24.0;
+}
+#endif
 
 void main() {
     float t = time - in_t0;
     float age = t / max(in_life, 1e-6);
-    if (t < 0.0 || age >= 1.0 || in_life <= 0.0) {
+#ifdef SHAPES
+    bool other = in_shape < 0.5;        // a glow: the plain variant draws it
+#else
+    bool other = in_shape > 0.5;
+#endif
+    if (t < 0.0 || age >= 1.0 || in_life <= 0.0 || other) {
         hide();
         return;
     }
@@ -74,6 +102,26 @@ void main() {
     float speed = length(vel);
     vec2 dir = speed > 1e-3 ? vel / speed : vec2(1.0, 0.0);
     float along = size + speed * stretch;
+    float fade = 1.0 - age;
+#ifdef SHAPES
+    float shape = floor(in_shape + 0.5);
+    v_shape = vec2(shape, 0.0);
+    if (shape == RING) {                // eased out: fast at first, as a shock front
+        float grow = 1.0 - (1.0 - age) * (1.0 - age) * (1.0 - age);
+        size = in_size * (0.3 + 0.7 * grow);
+        along = size;
+        dir = vec2(1.0, 0.0);
+        v_shape.y = mix(0.2, 0.07, age);
+    } else if (shape >= SHARD) {        // tumbling: turned by its spin, never stretched
+        size = in_size * (1.0 - 0.35 * age);
+        float turn = atan(dir.y, dir.x) + spin() * t;
+        dir = vec2(cos(turn), sin(turn));
+        along = size;
+    }
+    fade *= shape == RING ? 1.0 : fade;   // a ring holds its light longer as it spreads
+#else
+    fade *= fade;
+#endif
 #ifdef SPRITES
     vec4 clip = window.projection * window.view * vec4(p, 0.0, 1.0);
     vec2 scale = abs(px_per_unit);
@@ -100,8 +148,6 @@ void main() {
     v_uv = in_vert;
 #endif
 
-    float fade = 1.0 - age;
-    fade *= fade;
     fade *= smoothstep(0.0, 0.03, t);   // a quick flare-in rather than a pop
     v_color = vec4(in_color.rgb, in_color.a * fade);
 }

@@ -1,8 +1,12 @@
 """Glowing particle bursts: a GPU ring buffer, moved by the vertex shader, one draw call.
 
 Each particle is written to the instance buffer once, when it is spawned: start position,
-velocity, colour, spawn time, lifetime, size and buoyancy (36 bytes; buoyancy 0 falls with
-the system's gravity, 1 floats, so rings, sweeps and arcs keep their shape while sparks fall).
+velocity, colour, spawn time, lifetime, size, buoyancy and shape (40 bytes; buoyancy 0 falls
+with the system's gravity, 1 floats, so rings, sweeps and arcs keep their shape while sparks
+fall). The shape (:data:`SHAPES`) is a soft glow (0, what a zeroed array holds), a shock ring
+that grows over its life from a third of its size to all of it, a sharp shard or a chunk
+(both tumbling as they fly). Glows and the other shapes are two draws of the same ring (the
+second only while such a particle lives), each variant of the shaders hiding the other's.
 Nothing is updated per frame; ``shaders/particles.vert`` computes where a particle is from the
 time since its spawn (``p = p0 + v·t + ½·(1 − buoyancy)·g·t²``, with an optional exponential
 drag on ``v``), shrinks and fades it over its lifetime and stretches it a little along its
@@ -22,6 +26,10 @@ decoration: they read nothing from and write nothing to the game state.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
 import arcade
 import numpy as np
 from arcade.gl import BufferDescription
@@ -30,8 +38,8 @@ from game.render.board import GL_PROGRAM_POINT_SIZE, clip_columns
 from game.render.shaders import load_program
 from game.render.uniforms import set_changed
 
-#: Layout of one particle in the GPU buffer (36 bytes). ``buoy`` is 0 in zeroed arrays, so
-#: particles made without it fall as they always did.
+#: Layout of one particle in the GPU buffer (40 bytes). ``buoy`` and ``shape`` are 0 in zeroed
+#: arrays, so particles made without them fall as round glows, as they always did.
 PARTICLE_DTYPE = np.dtype(
     [
         ("pos", np.float32, (2,)),
@@ -41,12 +49,37 @@ PARTICLE_DTYPE = np.dtype(
         ("life", np.float32),
         ("size", np.float32),
         ("buoy", np.float32),
+        ("shape", np.float32),
     ]
 )
-_FORMAT = "2f 2f 4f1 f f f f"
-_ATTRIBUTES = ["in_pos", "in_vel", "in_color", "in_t0", "in_life", "in_size", "in_buoy"]
+#: The ``shape`` values (particles.frag draws each): a soft glow with a hot core; a shock ring
+#: (``size`` is the radius it reaches); a sharp two-faceted shard, long along its motion; a
+#: square chunk with a lit face. Shards and chunks tumble and do not stretch.
+GLOW, RING, SHARD, CHUNK = 0.0, 1.0, 2.0, 3.0
+SHAPES = (GLOW, RING, SHARD, CHUNK)
+_FORMAT = "2f 2f 4f1 f f f f f"
+_ATTRIBUTES = ["in_pos", "in_vel", "in_color", "in_t0", "in_life", "in_size", "in_buoy",
+               "in_shape"]
 # A unit quad as a triangle strip; the vertex shader scales and orients it.
 _QUAD = np.array([(-1, -1), (1, -1), (-1, 1), (1, 1)], dtype=np.float32)
+SPAN_GAP = 512  # slots of glows between two runs of other shapes that one draw covers
+
+
+@contextmanager
+def additive(ctx: arcade.ArcadeContext) -> Iterator[None]:
+    """Blend what is drawn inside by adding its light (blending on, as it mostly is already:
+    then no GL call for it), and put the blending back after."""
+    previous = ctx.blend_func
+    blend_off = not ctx.is_enabled(ctx.BLEND)
+    if blend_off:
+        ctx.enable(ctx.BLEND)
+    ctx.blend_func = ctx.BLEND_ADDITIVE
+    try:
+        yield
+    finally:
+        ctx.blend_func = previous
+        if blend_off:
+            ctx.disable(ctx.BLEND)
 
 
 class ParticleSystem:
@@ -74,6 +107,10 @@ class ParticleSystem:
         self.capacity = int(capacity)
         self.program = program or load_program(ctx, "particles")
         self.sprite_program = load_program(ctx, "particles", ("SPRITES",)) if sprites else None
+        # The shapes but glows, in a draw of their own (shaders/particles.vert says why).
+        self.shape_program = load_program(ctx, "particles", ("SHAPES",))
+        self.shape_sprite_program = (load_program(ctx, "particles", ("SPRITES", "SHAPES"))
+                                     if sprites else None)
         self._max_point = float(ctx.info.POINT_SIZE_RANGE[1])
         self._view: tuple = ()  # the last view's key, and its sprite uniforms (or None)
         self.gravity = (0.0, -300.0)
@@ -98,6 +135,7 @@ class ParticleSystem:
         self._used = 0          # slots ever written (the draw covers 0.._used)
         self._epoch = 0.0       # spawn times are stored relative to this (float32 precision)
         self._until = -np.inf   # when the last live particle dies (absolute time)
+        self._glows_until = self._shapes_until = -np.inf  # the same of glows, of the others
         # What the GPU buffer holds (spawn times relative to the epoch), for live_spans().
         self._mirror = np.zeros(self.capacity, dtype=PARTICLE_DTYPE)
 
@@ -138,7 +176,7 @@ class ParticleSystem:
 
     def clear(self) -> None:
         """Forget every particle (they vanish at once)."""
-        self._until = -np.inf
+        self._until = self._glows_until = self._shapes_until = -np.inf
         self._used = 0
         self._head = 0
 
@@ -157,8 +195,16 @@ class ParticleSystem:
             # Every slot is dead; left in the draw, their spawn times (relative to the old
             # epoch) would read as recent under the new one and old sparks would come back.
             self._used = self._head = 0
+        shaped = particles["shape"] > 0.5
+        if shaped.any() and not shaped.all():  # the shapes together, after the glows
+            order = np.argsort(shaped, kind="stable")
+            particles, shaped = particles[order], shaped[order]
         deaths = particles["t0"].astype(np.float64) + particles["life"]
         self._until = max(self._until, float(deaths.max()))
+        if shaped.any():
+            self._shapes_until = max(self._shapes_until, float(deaths[shaped].max()))
+        if not shaped.all():
+            self._glows_until = max(self._glows_until, float(deaths[~shaped].max()))
         particles = particles[-self.capacity:].copy()
         particles["t0"] = particles["t0"] - self._epoch
         size = PARTICLE_DTYPE.itemsize
@@ -172,7 +218,14 @@ class ParticleSystem:
         self._head = (self._head + len(particles)) % self.capacity
         self._used = min(self.capacity, self._used + len(particles))
 
-    def burst(
+    def burst(self, centers: np.ndarray, colors: np.ndarray, now: float, per_cell: int = 12,
+              speed: float = 240.0, spread: float = 10.0, **options: Any) -> int:
+        """Spawn :meth:`burst_particles` (the same arguments); returns how many."""
+        p = self.burst_particles(centers, colors, now, per_cell, speed, spread, **options)
+        self.spawn(p, now)
+        return len(p)
+
+    def burst_particles(
         self,
         centers: np.ndarray,
         colors: np.ndarray,
@@ -187,8 +240,9 @@ class ParticleSystem:
         white: float = 0.25,
         origin: tuple[float, float] | None = None,
         outward: float = 0.0,
-    ) -> int:
-        """Burst ``per_cell`` particles out of each cell; returns how many were spawned.
+    ) -> np.ndarray:
+        """``per_cell`` particles bursting out of each cell, made (spawn them with
+        :meth:`spawn`) with this system's random stream.
 
         ``centers`` (n, 2) px and ``colors`` (n, 4) uint8 RGBA, one per cell. Particles start
         within ``spread`` px of their cell centre and fly out in every direction (tilted up by
@@ -203,8 +257,6 @@ class ParticleSystem:
         if len(colors) != len(centers):
             raise ValueError(f"{len(centers)} centres but {len(colors)} colours")
         n = len(centers) * max(0, int(per_cell))
-        if n == 0:
-            return 0
         rng = self.rng
         p = np.zeros(n, dtype=PARTICLE_DTYPE)
         cell = np.repeat(np.arange(len(centers)), per_cell)
@@ -231,13 +283,13 @@ class ParticleSystem:
         p["t0"] = now + rng.uniform(0.0, 0.05, n)  # not all in the same frame: less "pop"
         p["life"] = life * rng.uniform(0.55, 1.45, n)
         p["size"] = size * np.where(hot, 0.7, 1.0) * rng.uniform(0.6, 1.4, n)
-        self.spawn(p, now)
-        return n
+        return p
 
     # -- drawing ------------------------------------------------------------------------------
 
     def draw(self, now: float) -> None:
-        """One instanced draw of every slot; nothing at all once every particle has died."""
+        """One draw of every slot that may be alive (two while shapes other than glows live);
+        nothing at all once every particle has died."""
         if not self.alive(now):
             return
         self._render(now)
@@ -247,38 +299,48 @@ class ParticleSystem:
         if self._used == 0:
             return
         sprite = self._sprite_uniforms()
-        program = self.program if sprite is None else self.sprite_program
-        assert program is not None
-        set_changed(program, (
-            ("time", float(now - self._epoch)),
-            ("gravity", (float(self.gravity[0]), float(self.gravity[1]))),
-            ("drag", float(self.drag)), ("stretch", float(self.stretch)),
-            *(sprite or {}).items()))
-        ctx = self.ctx
-        previous = ctx.blend_func
-        blend_off = not ctx.is_enabled(ctx.BLEND)  # (mostly on: then no GL call for it)
-        if blend_off:
-            ctx.enable(ctx.BLEND)
-        ctx.blend_func = ctx.BLEND_ADDITIVE
-        try:
-            if sprite is None:
-                self._geometry.render(program, vertices=len(_QUAD), instances=self._used)
-            else:
-                self._draw_points(program, now)
-        finally:
-            ctx.blend_func = previous
-            if blend_off:
-                ctx.disable(ctx.BLEND)
+        draws = ((self.program, self.sprite_program, self._glows_until),
+                 (self.shape_program, self.shape_sprite_program, self._shapes_until))
+        with additive(self.ctx):
+            for quads, points, until in draws:
+                if now >= until:  # none of these alive: no draw
+                    continue
+                program = quads if sprite is None else points
+                assert program is not None
+                set_changed(program, (
+                    ("time", float(now - self._epoch)),
+                    ("gravity", (float(self.gravity[0]), float(self.gravity[1]))),
+                    ("drag", float(self.drag)), ("stretch", float(self.stretch)),
+                    *(sprite or {}).items()))
+                if sprite is None:
+                    self._geometry.render(program, vertices=len(_QUAD), instances=self._used)
+                else:
+                    spans = self.live_spans(now) if quads is self.program else \
+                        self.shape_spans(now)
+                    self._draw_points(program, spans)
 
-    def _draw_points(self, program: arcade.gl.Program, now: float) -> None:
-        """The slots that may be alive at ``now``, as points: a ring kept busy by burst after
-        burst fills up with dead slots, and each would still cost a vertex."""
+    def shape_spans(self, now: float) -> list[tuple[int, int]]:
+        """(first slot, count) runs of the ring holding every particle of a shape but the
+        glow alive or not yet born at ``now``, runs less than :data:`SPAN_GAP` apart joined
+        (spawning puts a batch's shapes together, after its glows)."""
+        p = self._mirror[: self._used]
+        live = np.flatnonzero((p["shape"] > 0.5) & (p["t0"] + p["life"] > now - self._epoch))
+        if len(live) == 0:
+            return []
+        cut = np.flatnonzero(np.diff(live) > SPAN_GAP)
+        firsts = np.concatenate([live[:1], live[cut + 1]])
+        ends = np.concatenate([live[cut], live[-1:]]) + 1
+        return [(int(a), int(b - a)) for a, b in zip(firsts, ends, strict=True)]
+
+    def _draw_points(self, program: arcade.gl.Program, spans: list[tuple[int, int]]) -> None:
+        """The slots of ``spans`` (those that may be alive), as points: a ring kept busy by
+        burst after burst fills up with dead slots, and each would still cost a vertex."""
         ctx = self.ctx
         enable = not ctx.is_enabled(GL_PROGRAM_POINT_SIZE)
         if enable:
             ctx.enable(GL_PROGRAM_POINT_SIZE)
         try:
-            for first, count in self.live_spans(now):
+            for first, count in spans:
                 self._points.render(program, first=first, vertices=count)
         finally:
             if enable:

@@ -7,7 +7,7 @@ import arcade
 import numpy as np
 import pytest
 
-from game.render.particles import PARTICLE_DTYPE, ParticleSystem
+from game.render.particles import CHUNK, GLOW, PARTICLE_DTYPE, RING, SHARD, ParticleSystem
 
 CELLS = np.array([(100, 120), (130, 120), (160, 120)], np.float32)
 COLORS = np.array([(230, 40, 40, 255), (40, 200, 60, 255), (40, 80, 240, 255)], np.uint8)
@@ -222,3 +222,61 @@ def test_systems_sharing_a_program_each_draw_with_their_own_settings(ctx, canvas
     for _ in range(2):
         assert (heights(up), heights(down)) == alone
     assert abs(alone[0] - alone[1]) > 30  # drawn with up's gravity, they would agree
+
+
+def _shape(shape: float, n: int = 1, **fields: object) -> np.ndarray:
+    p = np.zeros(n, PARTICLE_DTYPE)
+    p["pos"], p["color"], p["t0"], p["life"] = (160, 120), (230, 60, 40, 255), NOW, 0.4
+    p["size"], p["buoy"], p["shape"] = 40.0, 1.0, shape
+    for name, value in fields.items():
+        p[name] = value
+    return p
+
+
+def _radii(image: np.ndarray, threshold: int = 60) -> np.ndarray:
+    """Distances from the canvas centre of the pixels brighter than ``threshold``."""
+    ys, xs = np.nonzero(image.max(axis=2) >= threshold)
+    return np.hypot(xs - 160, ys - 120)
+
+
+def test_a_ring_is_a_ring_and_grows_to_its_size(ctx, canvas) -> None:
+    system = _system(ctx)
+    system.spawn(_shape(RING), NOW)
+    early = canvas.render(lambda: system.draw(NOW + 0.04))
+    late = canvas.render(lambda: system.draw(NOW + 0.25))
+    for image in (early, late):
+        radii = _radii(image)
+        assert len(radii) > 100 and radii.min() > 0.5 * radii.max()  # hollow: lit at its rim
+        assert image[120, 160].max() < 40
+    assert _radii(early).max() < 0.75 * _radii(late).max() <= 0.75 * 41
+    assert _radii(late).max() > 30
+
+
+def _strong(image: np.ndarray) -> float:
+    """The share of the lit pixels that are lit strongly."""
+    bright = image.max(axis=2)
+    return float((bright > 120).sum() / max(1, (bright > 40).sum()))
+
+
+def test_shards_and_chunks_are_hard_edged_and_tumble(ctx, canvas) -> None:
+    system = _system(ctx)
+    system.drag = 0.0  # straight on at 60 px/s: 6 px in 0.1 s
+    three = {"pos": [(80, 120), (160, 120), (240, 120)], "size": 12.0, "vel": (60, 0),
+             "life": 100.0}  # (a long life: it keeps its size)
+    system.spawn(_shape(GLOW, 3, **three), NOW)
+    glow = canvas.render(lambda: system.draw(NOW + 0.05)).astype(int)
+    shapes = {}
+    for shape in (SHARD, CHUNK):
+        system.clear()
+        system.spawn(_shape(shape, 3, **three), NOW)
+        shapes[shape] = [canvas.render(lambda t=t: system.draw(NOW + t)).astype(int)
+                         for t in (0.05, 0.15)]
+    for shape, (first, second) in shapes.items():
+        assert (first.max(axis=2) > 40).sum() > 60, shape
+        # Hard edged: more of what it lights, it lights strongly than a glow does.
+        assert _strong(first) > 1.5 * _strong(glow), shape
+        moved = np.roll(second, -6, axis=1)  # where they flew in 0.1 s, undone
+        assert np.abs(moved - first).sum(axis=2).sum() > 0.3 * first.sum(), shape  # turned
+    shard, chunk = shapes[SHARD][0].max(axis=2) > 40, shapes[CHUNK][0].max(axis=2) > 40
+    assert shard.sum() < 0.8 * chunk.sum()  # a shard is slim, a chunk square
+    assert (shapes[CHUNK][0][..., 1] < 200).all()  # no white-hot core: a block's colour

@@ -1,11 +1,14 @@
 """Particle shapes of Arcade bomb blasts, built with numpy for one ``ParticleSystem``.
 
 Each builder returns ready particles (``PARTICLE_DTYPE``, spawn times absolute) laid out in
-pixels from cell centres and the cell size, so every shape scales with the window: a ring for
-the Normal Bomb, a sweep along the row or column for the Horizontal and Vertical Bombs, jagged
-arcs from the bomb to every block of its colour for the Lightning Bomb, all of them for the
-Mega Bomb. ``density`` multiplies every count (the particles setting); 0 gives nothing.
-Lengths below are in cells, times in seconds.
+pixels from cell centres and the cell size, so every shape scales with the window: a shock
+wave (two expanding rings) and a ring of sparks for the Normal Bomb, a sweep of sparks along
+the row or column for the Horizontal and Vertical Bombs, glitter along jagged arcs from the
+bomb to every block of its colour for the Lightning Bomb, all of them for the Mega Bomb; a
+flare where a bomb went off. The beams and bolts themselves are strokes
+(:mod:`game.scenes.retris.arcade_beams`), what is left of the blocks is debris
+(:mod:`game.scenes.retris.arcade_debris`). ``density`` multiplies every count (the particles
+setting); 0 gives nothing. Lengths below are in cells, times in seconds.
 """
 
 from __future__ import annotations
@@ -14,20 +17,20 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from game.render.particles import PARTICLE_DTYPE
+from game.render.particles import PARTICLE_DTYPE, RING
 
 RGBA = tuple[int, int, int, int]
 # Ring (Normal): particles on the shock front, radius reached at the end of its life.
 RING_COUNT, RING_RADIUS, RING_LIFE = 140, 1.6, 0.36
+# Shock wave (Normal, Mega, Activator): a ring reaching the blast's edge (the 3×3's corners
+# and a little more), and a fainter one behind it; their lives.
+SHOCK_RADIUS, SHOCK_INNER, SHOCK_LIFE, SHOCK_LAG = 1.8, 1.25, 0.32, 0.05
 # Sweep (Horizontal / Vertical): the front runs this fast along the line, sparks per cell.
 SWEEP_SPEED, SWEEP_PER_CELL, SWEEP_LIFE = 34.0, 16, 0.34
 # Arcs (Lightning, Activator): particles per cell of length, the time to reach the target.
-ARC_PER_CELL, ARC_TRAVEL, ARC_LIFE, ARC_JAG = 12, 0.1, 0.24, 0.22
+ARC_PER_CELL, ARC_TRAVEL, ARC_LIFE, ARC_JAG = 5, 0.1, 0.24, 0.22
 # Flare: the bright flash where the bomb was.
-FLARE_COUNT, FLARE_LIFE, FLARE_SIZE = 3, 0.16, 0.7
-# Ice shards: small pale splinters that fall.
-SHARD_PER_CELL, SHARD_SPEED, SHARD_LIFE, SHARD_SIZE = 12, 7.0, 0.45, 0.11
-FROST: RGBA = (215, 238, 255, 255)
+FLARE_COUNT, FLARE_LIFE, FLARE_SIZE = 3, 0.08, 0.45
 SPARK: RGBA = (255, 236, 190, 255)  # the hot white-gold of fire
 ELECTRIC: RGBA = (170, 215, 255, 255)
 
@@ -43,7 +46,16 @@ def _blank(n: int) -> np.ndarray:
     return np.zeros(n, dtype=PARTICLE_DTYPE)
 
 
-def _tint(color: RGBA, toward: RGBA, k: float) -> np.ndarray:
+def per_cell(cells: np.ndarray, count: float,
+             density: float) -> tuple[np.ndarray, int, np.ndarray]:
+    """``cells`` as (n, 2) centres, the particles each gets (``count`` times the setting),
+    and that many blank particles for all of them (none: nothing to build)."""
+    cells = np.asarray(cells, np.float32).reshape(-1, 2)
+    per = scaled(count, density)
+    return cells, per, _blank(per * len(cells))
+
+
+def tint(color: RGBA | np.ndarray, toward: RGBA | np.ndarray, k: float) -> np.ndarray:
     """``color`` mixed ``k`` of the way to ``toward`` (alpha from ``color``)."""
     a = np.asarray(color[:3], np.float32)
     b = np.asarray(toward[:3], np.float32)
@@ -73,7 +85,7 @@ def ring(center: Sequence[float], color: RGBA, now: float, size: float, density:
     direction = np.stack([np.cos(angle), np.sin(angle)], axis=1)
     p["pos"] = np.asarray(center, np.float32) + direction * 0.25 * size
     p["vel"] = direction * speed[:, None]
-    p["color"] = np.where(inner[:, None], _tint(color, SPARK, 0.2), _tint(color, SPARK, 0.5))
+    p["color"] = np.where(inner[:, None], tint(color, SPARK, 0.2), tint(color, SPARK, 0.5))
     p["t0"] = now
     p["life"] = life
     p["size"] = np.where(inner, 0.22, 0.3) * size
@@ -81,16 +93,32 @@ def ring(center: Sequence[float], color: RGBA, now: float, size: float, density:
     return p
 
 
+def shock(center: Sequence[float], color: RGBA, now: float, size: float, density: float,
+          scale: float = 1.0) -> np.ndarray:
+    """The shock wave: a bright ring racing out to the blast's edge (``scale`` times the
+    Normal Bomb's reach) and a fainter one just behind it; one particle each."""
+    if density <= 0.0:
+        return _blank(0)
+    p = _blank(2)
+    p["pos"] = center
+    p["color"] = [tint(color, SPARK, 0.55), tint(color, (255, 255, 255, 255), 0.25)]
+    p["color"][1, 3] = 170
+    p["t0"] = [now, now + SHOCK_LAG]
+    p["life"] = [SHOCK_LIFE * min(1.25, scale), SHOCK_LIFE - SHOCK_LAG]
+    p["size"] = np.array([SHOCK_RADIUS, SHOCK_INNER]) * scale * size
+    p["buoy"] = 1.0
+    p["shape"] = RING
+    return p
+
+
 def sweep(origin: Sequence[float], cells: np.ndarray, color: RGBA, now: float, size: float,
           density: float, rng: np.random.Generator) -> np.ndarray:
     """A front running from the bomb along its line: each cell of ``cells`` (centres, px)
     lights up when the front passes, throwing sparks onwards along the line."""
-    cells = np.asarray(cells, np.float32).reshape(-1, 2)
-    per = scaled(SWEEP_PER_CELL, density)
-    n = per * len(cells)
+    cells, per, p = per_cell(cells, SWEEP_PER_CELL, density)
+    n = len(p)
     if n == 0:
-        return _blank(0)
-    p = _blank(n)
+        return p
     at = np.repeat(cells, per, axis=0)
     away = at - np.asarray(origin, np.float32)
     dist = np.linalg.norm(away, axis=1)
@@ -103,10 +131,10 @@ def sweep(origin: Sequence[float], cells: np.ndarray, color: RGBA, now: float, s
     across = np.stack([-line[:, 1], line[:, 0]], axis=1)
     p["pos"] = at + across * rng.uniform(-0.42, 0.42, (n, 1)) * size \
         + line * rng.uniform(-0.5, 0.5, (n, 1)) * size
-    speed = rng.uniform(4.0, 14.0, (n, 1)) * size
+    speed = rng.uniform(2.5, 8.0, (n, 1)) * size
     p["vel"] = line * speed + across * rng.uniform(-1.2, 1.2, (n, 1)) * size
     hot = rng.random(n) < 0.35
-    p["color"] = np.where(hot[:, None], _tint(color, SPARK, 0.75), _tint(color, SPARK, 0.35))
+    p["color"] = np.where(hot[:, None], tint(color, SPARK, 0.75), tint(color, SPARK, 0.35))
     p["t0"] = now + dist / (SWEEP_SPEED * size)
     p["life"] = SWEEP_LIFE * rng.uniform(0.6, 1.3, n)
     p["size"] = np.where(hot, 0.2, 0.28) * size * rng.uniform(0.8, 1.2, n)
@@ -114,8 +142,8 @@ def sweep(origin: Sequence[float], cells: np.ndarray, color: RGBA, now: float, s
     return p
 
 
-def _jagged(a: np.ndarray, b: np.ndarray, rng: np.random.Generator, size: float,
-            depth: int = 4) -> np.ndarray:
+def jagged(a: np.ndarray, b: np.ndarray, rng: np.random.Generator, size: float,
+           depth: int = 4) -> np.ndarray:
     """A lightning path from ``a`` to ``b``: midpoints pushed sideways, recursively."""
     points = np.stack([a, b])
     jag = ARC_JAG * float(np.linalg.norm(b - a)) / 2.0 + 0.15 * size
@@ -143,7 +171,7 @@ def arcs(origin: Sequence[float], targets: np.ndarray, color: RGBA, now: float, 
         n = scaled(ARC_PER_CELL * max(length, 1.0), density)
         if n == 0:
             continue
-        path = _jagged(start, target, rng, size)
+        path = jagged(start, target, rng, size)
         steps = np.linalg.norm(np.diff(path, axis=0), axis=1)
         along = np.concatenate([[0.0], np.cumsum(steps)])
         s = np.sort(rng.uniform(0.0, along[-1], n))
@@ -152,8 +180,8 @@ def arcs(origin: Sequence[float], targets: np.ndarray, color: RGBA, now: float, 
                             axis=1)
         p["vel"] = rng.normal(0.0, 0.12, (n, 2)) * size  # a bolt hangs still, then fades
         hot = rng.random(n) < 0.35
-        p["color"] = np.where(hot[:, None], _tint(ELECTRIC, (255, 255, 255, 255), 0.3),
-                              _tint(color, ELECTRIC, 0.6))
+        p["color"] = np.where(hot[:, None], tint(ELECTRIC, (255, 255, 255, 255), 0.3),
+                              tint(color, ELECTRIC, 0.6))
         p["t0"] = now + delay + ARC_TRAVEL * s / max(along[-1], 1e-6)
         p["life"] = ARC_LIFE * rng.uniform(0.7, 1.2, n)
         p["size"] = np.where(hot, 0.1, 0.17) * size
@@ -170,29 +198,9 @@ def flare(center: Sequence[float], color: RGBA, now: float, size: float,
     if n == 0:
         return p
     p["pos"] = center
-    p["color"] = _tint(color, SPARK, 0.3)
+    p["color"] = tint(color, SPARK, 0.3)
     p["t0"] = now + np.linspace(0.0, 0.04, n)
     p["life"] = FLARE_LIFE * scale
     p["size"] = FLARE_SIZE * size * scale * np.linspace(1.0, 1.8, n)
     p["buoy"] = 1.0
-    return p
-
-
-def shards(centers: np.ndarray, now: float, size: float, density: float,
-           rng: np.random.Generator) -> np.ndarray:
-    """Stripped ice: small pale splinters flying off each cell and falling."""
-    centers = np.asarray(centers, np.float32).reshape(-1, 2)
-    per = scaled(SHARD_PER_CELL, density)
-    n = per * len(centers)
-    if n == 0:
-        return _blank(0)
-    p = _blank(n)
-    angle = rng.uniform(0.0, 2.0 * np.pi, n)
-    direction = np.stack([np.cos(angle), np.sin(angle) + 0.5], axis=1)
-    p["pos"] = np.repeat(centers, per, axis=0) + rng.uniform(-0.4, 0.4, (n, 2)) * size
-    p["vel"] = direction * rng.uniform(0.4, 1.2, (n, 1)) * SHARD_SPEED * size
-    p["color"] = FROST
-    p["t0"] = now + rng.uniform(0.0, 0.03, n)
-    p["life"] = SHARD_LIFE * rng.uniform(0.6, 1.3, n)
-    p["size"] = SHARD_SIZE * size * rng.uniform(0.7, 1.4, n)
     return p

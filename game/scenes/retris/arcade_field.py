@@ -1,5 +1,7 @@
 """What an Arcade chain adds to the field's cells: primed bombs that pulse until they fire,
-and the final shift's blocks sliding down.
+blocks a blast is yet to reach (an Activator's pulse is on its way to their bomb), the final
+shift's blocks sliding down, and where blasts are still in flight (the ghost is not drawn over
+them).
 
 A chain freezes the field (rules/retris.md §7: nothing moves until it ends), so both looks are
 extra cells drawn over it: a primed bomb (``snapshot.chain.primed``: destroyed in this
@@ -60,6 +62,8 @@ class ChainLayers:
         # layer (_slide_ends)
         self._primed_kept: tuple | None = None  # what the primed layer was made from, and it
         self._remembered = 0  # counts changes to _primed (part of that)
+        self._linger: list[tuple[float, tuple[tuple[int, int, str], ...]]] = []  # (until, cells)
+        self._linger_kept: tuple | None = None  # what the lingering layer was made from, and it
 
     def remember(self, destroyed: Sequence[Sequence]) -> None:
         """A generation's ``destroyed`` cells ``[[col, row, code], ...]``: the bombs among them
@@ -79,10 +83,18 @@ class ChainLayers:
             longest = max(a - b for _, a, b in moves)
             self._slide = (now, slide_seconds(longest), moves)
 
+    def linger(self, cells: Sequence[Sequence], until: float) -> None:
+        """Cells ``[[col, row, code], ...]`` the rules have emptied for a blast that reaches
+        them only at ``until``: drawn as they were until then."""
+        kept = tuple((int(c), int(r), str(code)) for c, r, code in cells)
+        if kept:
+            self._linger.append((float(until), kept))
+
     def clear(self) -> None:
         self._primed.clear()
         self._remembered += 1
         self._slide = None
+        self._linger = []
 
     def sliding(self, now: float) -> list[tuple[int, int, int]]:
         """The moves still on their way at ``now``."""
@@ -100,12 +112,18 @@ class ChainLayers:
         out.update((c, b) for c, _, b in self.sliding(now))
         return out
 
+    def lingering(self, now: float) -> tuple[tuple[float, tuple], ...]:
+        """The cells :meth:`linger` keeps drawn at ``now``, with when each lot goes."""
+        self._linger = [x for x in self._linger if now < x[0]]
+        return tuple(self._linger)
+
     def layers(self, snap: RetrisSnapshot, now: float, looks: tuple = ()) -> list[Layer]:
         """The primed bombs' and the sliding blocks' layers at ``now``; ``looks``: what the
         cells' colours and centres come from (palette, layout), compared by identity. The
         same objects come back while nothing in them changes: the primed bombs' pulse is not
         in them (:meth:`pulse_strength`), and no slide is the one empty layer."""
-        return [self._primed_layer(snap, looks), self._slide_layer(snap, now, looks)]
+        return [self._primed_layer(snap, looks), self._slide_layer(snap, now, looks),
+                self._linger_layer(now, looks)]
 
     def pulse_strength(self, snap: RetrisSnapshot) -> float:
         """The primed bombs' white flash now (0–1): one value for all of them, as a generation
@@ -145,6 +163,24 @@ class ChainLayers:
             fl.append(look | flags.HIGHLIGHT | white)
         return _layer(pts, colors, fl)
 
+    def _linger_layer(self, now: float, looks: tuple) -> Layer:
+        """The cells kept drawn for blasts yet to reach them (:meth:`linger`), as they were;
+        the same object while they are the same."""
+        lots = self.lingering(now)
+        if not lots:
+            return EMPTY_LAYER
+        kept = self._linger_kept
+        if kept is None or kept[0] != lots or not same_objects(kept[1], looks):
+            pts, colors, fl = [], [], []
+            for _, cells in lots:
+                for col, row, code in cells:
+                    color, look = self.look(code)
+                    pts.append(self.center(col, row))
+                    colors.append(color)
+                    fl.append(look)
+            kept = self._linger_kept = (lots, looks, _layer(pts, colors, fl))
+        return kept[2]
+
     def slide_left(self, now: float) -> float:
         """How much of their fall the sliding blocks have still to go at ``now`` (1 at the
         start, 0 when they have landed or none slide): blocks fall slow off the mark, fastest
@@ -180,6 +216,37 @@ class ChainLayers:
             colors.append(color)
             fl.append(look | flags.drop(min(max(old - new, 0), flags.MAX_DROP)))  # (falls only)
         return _layer(end, colors, fl)
+
+
+class BlastCover:
+    """The cells blasts in flight cover, each until its blast has played out: the ghost is
+    held back while any of its cells is under one (a ghost over debris reads as debris)."""
+
+    def __init__(self) -> None:
+        self._areas: list[tuple[float, frozenset[Cell]]] = []  # (until, cells)
+        self._shown: tuple[tuple, frozenset[Cell]] = ((), frozenset())
+
+    def add(self, cells: Sequence[Sequence[int]], until: float) -> None:
+        """``cells`` ``[[col, row], ...]`` are under a blast until ``until`` (seconds)."""
+        covered = frozenset((int(c[0]), int(c[1])) for c in cells)
+        if covered:
+            self._areas.append((float(until), covered))
+
+    def clear(self) -> None:
+        self._areas = []
+
+    def cells(self, now: float) -> frozenset[Cell]:
+        """Every cell under a blast at ``now`` (the same object while that does not change)."""
+        self._areas = [a for a in self._areas if now < a[0]]
+        key = tuple(self._areas)
+        if key != self._shown[0]:
+            self._shown = (key, frozenset().union(*(cells for _, cells in self._areas)))
+        return self._shown[1]
+
+    def ghost(self, ghost: Sequence[Cell], now: float) -> Sequence[Cell]:
+        """The ghost's cells to draw at ``now``: none while any lies under a blast."""
+        covered = self.cells(now)
+        return () if covered and not covered.isdisjoint(ghost) else ghost
 
 
 def _code_at(snap: RetrisSnapshot, col: int, row: int) -> str | None:

@@ -1,6 +1,7 @@
 """Drawing a RetrisSnapshot: the field with its empty lattice, ghost, falling piece, flashes,
 Arcade's primed bombs and sliding blocks, and the small hold / next pieces; each layer is one
-instanced draw of the cell shader."""
+instanced draw of the cell shader. Blasts (particles and strokes) are drawn over all of it,
+and the ghost is held back while a blast in flight covers any of its cells."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from game.render.board import BoardRenderer
 from game.render.kept.identity import same_objects
 from game.render.palette import Palette
 from game.render.particles import ParticleSystem
+from game.render.strokes import StrokeSystem
 from game.rules.retris.snapshot import Cell, PieceView, RetrisSnapshot
 from game.scenes.retris.arcade_field import EMPTY_LAYER as _EMPTY_LAYER
-from game.scenes.retris.arcade_field import ChainLayers, Layer
+from game.scenes.retris.arcade_field import BlastCover, ChainLayers, Layer
 
 COLS, ROWS = 10, 24
 FLASH_SECONDS = 0.28  # cleared rows glow white for a few frames, then fade
@@ -127,6 +129,8 @@ class FieldView:
         self.particles = ParticleSystem(ctx, PARTICLES)
         self.particles.drag = BURST_DRAG
         self.particles.stretch = BURST_STRETCH
+        self.strokes = StrokeSystem(ctx)  # beams, bolts, pulses, flashes of blasts
+        self.blasts = BlastCover()  # where blasts are in flight: no ghost over them
 
     def set_palette(self, palette: Palette) -> None:
         """Draw in ``palette`` from now on (the settings' palette changed)."""
@@ -167,8 +171,8 @@ class FieldView:
 
     def flash_cells(self, cells: Sequence[Sequence[int]], now: float,
                     strength: float = 1.0) -> None:
-        """Start a white flash of ``strength`` (0–1; 0 = none) on these cells (those off the
-        field are left out)."""
+        """Start a white flash of ``strength`` (0–1; 0 = none) on these cells at ``now`` (those
+        off the field are left out); a later ``now`` than the frame's waits for it."""
         on = [int(c[1]) * COLS + int(c[0]) for c in cells
               if 0 <= int(c[0]) < COLS and 0 <= int(c[1]) < ROWS]
         if strength > 0.0 and on:
@@ -208,8 +212,16 @@ class FieldView:
             outward=BURST_OUTWARD)
 
     def draw_particles(self, now: float) -> None:
-        """The bursts, over whatever was drawn before (one draw call, none when idle)."""
+        """The blasts' strokes and the bursts, over whatever was drawn before (a draw call
+        each, none when idle)."""
+        self.strokes.draw(now)
         self.particles.draw(now)
+
+    def clear_effects(self) -> None:
+        """Forget every burst, stroke and blast in flight (a new game)."""
+        self.particles.clear()
+        self.strokes.clear()
+        self.blasts.clear()
 
     def burst_codes(self, cells: Sequence[Sequence], now: float, density: float = 1.0,
                     per_cell: int = 8, speed: float = 5.5) -> int:
@@ -272,8 +284,8 @@ class FieldView:
         blocks slide or flashes of different moments fade, what stands still (the field's
         parts, the piece's layers) is worked out once and only the moving layers every
         frame."""
-        inputs = (snap.field, snap.active, snap.ghost, snap.lock_progress, self.palette,
-                  id(self._lattice))
+        inputs = (snap.field, snap.active, self.blasts.ghost(snap.ghost, now),
+                  snap.lock_progress, self.palette, id(self._lattice))
         self._flashes = [f for f in self._flashes if now - f[0] < FLASH_SECONDS]
         self.primed_flash = self.chain.pulse_strength(snap)
         self.slide = self.size * self.chain.slide_left(now)
@@ -332,8 +344,8 @@ class FieldView:
         """The ghost's and the piece's layers, and what glows of the piece when its light is
         made apart (else nothing); kept while ``key`` (what they read) stays the same."""
         if self._pieces_kept is None or self._pieces_kept[0] != key:
-            active = snap.active
-            layers = (self._piece_layer(snap.ghost, active, ghost=True),
+            active, ghost = snap.active, key[1]  # the ghost's cells drawn (BlastCover.ghost)
+            layers = (self._piece_layer(ghost, active, ghost=True),
                       self._piece_layer(active.cells if active else (), active,
                                         lock=snap.lock_progress),
                       self._piece_glow(snap) if self.piece_light_apart else _EMPTY_LAYER)
@@ -429,37 +441,40 @@ class FieldView:
         return centers, colors, fl
 
     def _flash_layer(self, now: float) -> Layer:
-        """The flashing cells, fading (a weaker flash is see-through as well). Flashes that
+        """The flashing cells, fading (a weaker flash is see-through as well); those that
+        start later (a blast an Activator's pulse has yet to reach) not yet. Flashes that
         began together (one event's: most of the time) fade together: their layer is made
         once, at their peaks, and :attr:`flash_fade` fades it as it is drawn."""
         self.flash_fade = 1.0
-        if not self._flashes:
+        flashes = [f for f in self._flashes if f[0] <= now]
+        if not flashes:
             return _EMPTY_LAYER
         # Which flashes, in which palette and layout: the same while they fade.
-        key = (*self._flashes, self.palette, self._lattice)
+        key = (*flashes, self.palette, self._lattice)
         kept = self._flash_kept
         if kept is None or not same_objects(kept[0], key):
-            kept = self._flash_kept = (key, *self._flash_cells())
+            kept = self._flash_kept = (key, *self._flash_cells(flashes))
         _, centers, colors, together = kept
         if together is not None:
-            self.flash_fade = 1.0 - (now - self._flashes[0][0]) / FLASH_SECONDS
+            self.flash_fade = 1.0 - (now - flashes[0][0]) / FLASH_SECONDS
             return together
         fl = np.concatenate([flags.array(len(cells), flags.flash(
-            peak * (1.0 - (now - t) / FLASH_SECONDS))) for t, peak, cells in self._flashes])
+            peak * (1.0 - (now - t) / FLASH_SECONDS))) for t, peak, cells in flashes])
         return centers, colors, fl
 
-    def _flash_cells(self) -> tuple[np.ndarray, np.ndarray, Layer | None]:
+    def _flash_cells(self, flashes: list[tuple[float, float, np.ndarray]]
+                     ) -> tuple[np.ndarray, np.ndarray, Layer | None]:
         """The flashing cells' centres and colours, and their layer at their peaks when all
         of them began at one moment (else None: each fades its own way, every frame)."""
         white = self.palette.ui_color("flash")
-        centers = np.concatenate([self._lattice[cells] for _, _, cells in self._flashes])
+        centers = np.concatenate([self._lattice[cells] for _, _, cells in flashes])
         colors = np.concatenate([np.tile(np.array((*white[:3], round(white[3] * peak)),
                                                   np.uint8), (len(cells), 1))
-                                 for _, peak, cells in self._flashes])
-        if len({t for t, _, _ in self._flashes}) > 1:
+                                 for _, peak, cells in flashes])
+        if len({t for t, _, _ in flashes}) > 1:
             return centers, colors, None
         fl = np.concatenate([flags.array(len(cells), flags.flash(peak))
-                             for _, peak, cells in self._flashes])
+                             for _, peak, cells in flashes])
         return centers, colors, (centers, colors, fl)
 
 

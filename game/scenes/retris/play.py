@@ -114,7 +114,7 @@ class RetrisPlayScene(Scene):
     def restart(self) -> None:
         """A fresh game with the same choices (and a new seed)."""
         self.dismiss()
-        self.field.particles.clear()
+        self.field.clear_effects()
         self.arcade.clear()
         self.shake = Shake()
         self._start()
@@ -353,9 +353,10 @@ class RetrisPlayScene(Scene):
             self.field.draw_cells(now)
             if not (kept and self._previews_still):
                 self._draw_previews()
-            self.field.draw_particles(now)
             if self.fx.bloom > 0.0:
                 self.piece_light.draw(self.fx.bloom, self._shake_pixels(now))
+            # Blasts over everything on the field, the falling piece and its light included.
+            self.field.draw_particles(now)
             hud.draw_front(now)
             if self.over_since is not None:
                 self._draw_top_out(now - self.over_since)

@@ -15,8 +15,10 @@ import pytest
 from game.core.events import Event
 from game.render.board import INSTANCE_DTYPE
 from game.render.palette import load_palette
+from game.render.particles import CHUNK, GLOW, SHARD
 from game.rules.retris.snapshot import ChainView, RetrisSnapshot
 from game.scenes.retris import arcade_bursts as shapes
+from game.scenes.retris import arcade_debris as debris
 from game.scenes.retris.arcade_field import pulse, slide_seconds
 from game.scenes.retris.arcade_fx import SHAKE_MEGA, ArcadeFx, generation_shake
 from game.scenes.retris.board import COLS, STONE_RGBA, FieldView, cell_color
@@ -237,16 +239,24 @@ def test_row_and_column_bombs_sweep_their_line(view: FieldView) -> None:
     assert (np.abs(column["vel"][:, 1]) > np.abs(column["vel"][:, 0])).mean() > 0.8
 
 
-def test_lightning_arcs_reach_every_block_of_its_colour(view: FieldView) -> None:
+def test_lightning_bolts_strike_every_block_of_its_colour(view: FieldView) -> None:
     targets = [(0, 0), (9, 3), (5, 8)]
     fx = ArcadeFx(view, seed=3)
+    bolts = fx.strokes(_bomb("lightning", (2, 2), [(2, 2), *targets]), NOW, FULL)
+    ends = np.concatenate([bolts["a"], bolts["b"]])
+    for target in targets:  # a bolt's last segment ends on the block
+        assert np.linalg.norm(ends - view.center(*target), axis=1).min() < 1e-3, target
+    starts = np.linalg.norm(bolts["a"] - view.center(2, 2), axis=1) < 1e-3
+    assert starts.sum() >= 3 * len(targets)  # struck again: a fresh path each time
+    assert (bolts["flicker"] > 0).all()
+    # Nearer blocks first: the bolts to (9, 3) and (5, 8) strike after the one to (0, 0).
+    near = np.linalg.norm(bolts["b"] - view.center(0, 0), axis=1) < 1e-3
+    far = np.linalg.norm(bolts["b"] - view.center(5, 8), axis=1) < 1e-3
+    assert bolts["t0"][far].min() > bolts["t0"][near].min()
+    # Glitter along the bolts.
     p = fx.blast(_bomb("lightning", (2, 2), [(2, 2), *targets]), NOW, 1.0)
     for target in targets:
-        gap = np.linalg.norm(p["pos"] - view.center(*target), axis=1).min()
-        assert gap < 0.3 * view.size, target
-    # Drawn from the bomb outwards: the particles near a target appear last.
-    near = np.linalg.norm(p["pos"] - view.center(9, 3), axis=1) < view.size
-    assert p["t0"][near].max() > p["t0"].min() + 0.05
+        assert np.linalg.norm(p["pos"] - view.center(*target), axis=1).min() < view.size
 
 
 def test_a_mega_bomb_has_every_shape_and_the_most_particles(view: FieldView) -> None:
@@ -281,13 +291,24 @@ def test_a_generation_spawns_as_many_particles_as_the_setting_asks(view: FieldVi
     assert spawned[2.0] == pytest.approx(2 * spawned[1.0], rel=0.1)
 
 
-def test_stripped_ice_shatters_into_small_pale_shards(view: FieldView) -> None:
-    shards = shapes.shards(view.centers([(1, 1), (2, 1)]), NOW, view.size, 1.0,
+def test_stripped_ice_shatters_into_sharp_pale_shards(view: FieldView) -> None:
+    shards = debris.shards(view.centers([(1, 1), (2, 1)]), NOW, view.size, 1.0,
                            np.random.default_rng(6))
-    assert len(shards) == 2 * shapes.SHARD_PER_CELL
-    assert (shards["size"] < 0.2 * view.size).all()
+    assert len(shards) == 2 * debris.SHARD_PER_CELL
+    assert (shards["shape"] == SHARD).all()
+    assert (shards["size"] < 0.35 * view.size).all()
     assert (shards["color"][:, :3].min(axis=1) > 200).all()  # pale
     assert (shards["buoy"] == 0.0).all()  # they fall
+
+
+def test_stone_crumbles_into_falling_chips_and_hanging_dust(view: FieldView) -> None:
+    p = debris.crumble(view.centers([(3, 4)]), NOW, view.size, 1.0, np.random.default_rng(7))
+    chips, dust = p[p["shape"] == CHUNK], p[p["shape"] == GLOW]
+    assert len(chips) == debris.CHIP_PER_CELL and len(dust) == debris.DUST_PER_CELL
+    assert (chips["vel"][:, 1] < 0).mean() > 0.7 and (chips["buoy"] == 0).all()  # they drop
+    assert (dust["buoy"] > 0.5).all()  # dust hangs
+    grey = p["color"][:, :3].astype(int)
+    assert (grey.max(axis=1) - grey.min(axis=1)).max() < 24
 
 
 def test_shake_grows_with_the_blast_and_is_capped() -> None:
@@ -310,10 +331,10 @@ def _scene(app: App, window: arcade.Window, settings: Any = None) -> RetrisPlayS
     return scene
 
 
-def _mega_event(scene: RetrisPlayScene) -> Event:
+def _mega_event(scene: RetrisPlayScene, k: int = 1) -> Event:
     area = [(c, 1) for c in range(COLS)] + [(4, r) for r in range(6)]
     return Event(scene.snapshot.tick, "generation",
-                 _generation([_bomb("mega", (4, 1), area)],
+                 _generation([_bomb("mega", (4, 1), area)], k=k,
                              destroyed=[[c, r, "T."] for c, r in area]))
 
 
@@ -355,11 +376,17 @@ def test_the_scene_reads_the_settings_live(app: App, window) -> None:
     assert scene.shake.strength(scene.time) > 0  # the shake is its own setting
 
 
-def test_a_chain_counter_pops_up_from_the_first_bomb_generation(app: App, window) -> None:
+def test_the_chain_counter_pops_up_from_generation_2_each_bigger(app: App, window) -> None:
     scene = _scene(app, window)
-    scene._react(_mega_event(scene))
-    assert [p.kind for p in scene.hud.popups] == ["chain"]
-    assert "CHAIN \u00d71" in scene.hud.popups[0].text.text
+    scene._react(_mega_event(scene))  # generation 1: one bomb, not a chain
+    assert [p.kind for p in scene.hud.popups] == []
+    sizes = []
+    for k in (2, 3, 4):
+        scene._react(_mega_event(scene, k))
+        chains = [p for p in scene.hud.popups if p.kind == "chain"]
+        assert len(chains) == 1 and chains[0].text.text == f"CHAIN \u00d7{k}"
+        sizes.append(chains[0].text.font_size)
+    assert sizes == sorted(set(sizes)), sizes  # each generation's bigger
     scene._react(Event(0, "chain_end", {"chain": 1, "rows_scored": [1], "row_points": 1,
                                         "bomb_points": 12, "shift": [[0, 3, 1]]}))
     scene._react(Event(0, "rows_cleared", {"rows": [1], "points": 1}))
