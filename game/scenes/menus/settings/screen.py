@@ -44,6 +44,7 @@ from game.scenes.menus.settings.options import (
     Option,
     choices,
     explain,
+    reduced_note,
 )
 from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.services import App
@@ -133,7 +134,8 @@ class SettingsScene(Scene):
             self.set_value(option, values[i])
 
         return MenuItem(option.label, choices=shown, index=index, on_change=changed,
-                        description=explain(option) + self._override_note(option))
+                        description=explain(option) + self._override_note(option)
+                        + reduced_note(option, self.settings))
 
     def _override_note(self, option: Option) -> str:
         """Why the window is not the size this row shows: ``--size`` asked for another."""
@@ -155,6 +157,8 @@ class SettingsScene(Scene):
         self.app.apply_settings(self.settings)
         if overridden and self.app.size_override is None:
             self.rebuild_rows()  # the size row's "from --size" words go
+        elif option.key == "reduced_motion":
+            self.rebuild_rows()  # the rows it overrides say so, or no longer
 
     # -- controls page ----------------------------------------------------------------------
 
