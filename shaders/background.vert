@@ -8,6 +8,8 @@
 // Which one a vertex belongs to is in its data, not a uniform: no uniform write between the
 // two draws.
 // Everything is per vertex: the fragment shader only writes the interpolated colour.
+// The PULSE variant draws the grid alone, added over the kept picture of it (game.render.
+// background.Background.draw_pulse): its lines brightened, and moved as that picture is.
 
 uniform vec2 resolution;   // viewport size in pixels
 uniform vec2 line_space;   // size of the viewport the grid is drawn in (see gridlines.py)
@@ -20,6 +22,9 @@ uniform float grid_cell;   // pixels between grid lines
 uniform int columns;       // vertical lines; the instances after them are horizontal
 
 in vec3 in_vert;           // mesh: (clip x, y, 0); grid: (across -1..1, along 0..1, 1)
+#ifdef PULSE
+uniform vec2 shift;        // pixels the kept picture is moved by this frame (a shake)
+#endif
 
 out vec3 v_color;
 
@@ -61,6 +66,9 @@ void main() {
         vec2 uv = px / resolution;
         float breathe = 0.55 + 0.45 * sin(time * 0.2 + uv.x * 3.0 + uv.y * 2.0);
         v_color = grid_color * (0.22 + 0.16 * breathe) * vignette(uv);
+#ifdef PULSE
+        px += shift;
+#endif
         gl_Position = vec4(px / line_space * 2.0 - 1.0, 0.0, 1.0);
     }
 }
