@@ -16,17 +16,16 @@ uniform float ring;        // the ring's, on top
 uniform vec2 center;       // where the ring spreads from (framebuffer pixels)
 uniform float radius;      // how far it has spread
 uniform float ring_width;
-uniform int holes;
-uniform vec4 hole[16];     // left, bottom, right, top (framebuffer pixels)
+uniform bool holes;        // whether hole_mask has any
+uniform sampler2D hole_mask;  // 1 in the holes, one texel a framebuffer pixel
 #endif
 
 void main() {
 #ifdef PULSE
     vec2 p = gl_FragCoord.xy;
-    for (int i = 0; i < holes; ++i) {
-        if (all(greaterThan(p, hole[i].xy)) && all(lessThan(p, hole[i].zw))) {
-            discard;
-        }
+    // One nearest fetch (a loop over the holes' rects cost llvmpipe more than the lines).
+    if (holes && texelFetch(hole_mask, ivec2(p), 0).r > 0.5) {
+        discard;
     }
     float d = (distance(p, center) - radius) / ring_width;
     frag_color = vec4(v_color * (glow + ring * exp(-d * d)), 1.0);

@@ -34,9 +34,6 @@ _MESH = (12, 7)
 # 3: 3/255, 2: 5/255); each segment is more binning in every tile crossed.
 _LINE_SEGMENTS = 4
 
-#: The most holes (kept panels, boards) a pulse leaves the grid dark in (shaders' ``hole``).
-MOST_HOLES = 16
-
 # What each shared program last had written besides ``time``: (size, grid, colours).
 _written: weakref.WeakKeyDictionary[arcade.gl.Program, tuple] = weakref.WeakKeyDictionary()
 
@@ -74,6 +71,7 @@ class Background:
         )
         self._lines = GridLines(ctx, _LINE_SEGMENTS)
         self._line_count = 0
+        self._mask: tuple[tuple, arcade.gl.Texture] | None = None  # (holes, size), texture
         self._pad = 0  # pixels the grid's viewport reaches past the top and right (gridlines.py)
         self.grid_size = grid_size
         self.set_palette(palette or load_palette())
@@ -123,28 +121,47 @@ class Background:
         moved by ``shift`` (framebuffer pixels, as the picture was copied), each added again
         times ``glow``, plus ``ring`` on a ring ``radius`` px from ``center`` (framebuffer
         pixels), ``ring_width`` wide; none inside ``holes`` (left, bottom, right, top in
-        framebuffer pixels; at most :data:`MOST_HOLES`). Nothing when both are 0."""
+        framebuffer pixels). Nothing when both are 0; with no ``glow``, only the lines' parts
+        near the ring are drawn (the rest would add nothing)."""
         if glow <= 0 and ring <= 0:
             return
         ctx, program = self.ctx, self.pulse_program
         _, _, width, height = ctx.viewport
         self._write_uniforms(program, max(width, 1), max(height, 1))
-        flat = [float(v) for box in holes[:MOST_HOLES] for v in box]
         set_changed(program, (
             ("time", float(time)), ("shift", (float(shift[0]), float(shift[1]))),
             ("glow", float(glow)), ("ring", float(ring)),
             ("center", (float(center[0]), float(center[1]))), ("radius", float(radius)),
-            ("ring_width", max(1.0, float(ring_width))), ("holes", len(flat) // 4)))
-        if flat:
-            set_changed(program, (("hole", tuple(flat + [0.0] * (4 * MOST_HOLES - len(flat)))),))
+            ("ring_width", max(1.0, float(ring_width))), ("holes", bool(holes)),
+            ("hole_mask", 0), ("band", glow <= 0)))
+        if holes:
+            self._hole_mask(holes).use(0)
         blend_was_on = ctx.BLEND in ctx._flags
         ctx.enable(ctx.BLEND)
         blend = ctx.blend_func
         ctx.blend_func = ctx.BLEND_ADDITIVE
-        self._lines.render(program, self._line_count, self._pad)
+        self._lines.render(program, self._line_count * (2 if glow <= 0 else 1), self._pad)
         ctx.blend_func = blend
         if not blend_was_on:
             ctx.disable(ctx.BLEND)
+
+    def _hole_mask(self, holes: tuple[tuple[float, float, float, float], ...]
+                   ) -> arcade.gl.Texture:
+        """A texture of the framebuffer's size, 1 inside ``holes``: made again only when they
+        or the size change (a layout), kept while a pulse fades."""
+        size = tuple(self.ctx.active_framebuffer.size)
+        key = (holes, size)
+        if self._mask is None or self._mask[0] != key:
+            width, height = size
+            mask = np.zeros((height, width), np.uint8)
+            for left, bottom, right, top in holes:
+                x0, x1 = max(0, round(left)), min(width, round(right))
+                y0, y1 = max(0, round(bottom)), min(height, round(top))
+                mask[y0:y1, x0:x1] = 255
+            texture = self.ctx.texture(size, components=1, data=mask.tobytes(),
+                                       filter=(self.ctx.NEAREST, self.ctx.NEAREST))
+            self._mask = (key, texture)
+        return self._mask[1]
 
     def _write_uniforms(self, program: arcade.gl.Program, width: int, height: int) -> None:
         """Write what only changes with the viewport, the grid size and the palette, when the

@@ -38,12 +38,8 @@ def run_gallery(sheets: list[Sheet], only: list[str], out: Path,
 
 
 def save(picture: Any, path: Path) -> None:
-    """``picture`` as a PNG of 256 colours, dithered: a quarter of the bytes, and no
-    difference to see at the sheets' size."""
-    from PIL import Image
-
-    picture.quantize(256, method=Image.Quantize.FASTOCTREE,
-                     dither=Image.Dither.FLOYDSTEINBERG).save(path, format="PNG", optimize=True)
+    """``picture`` as a PNG, in full colour (256 colours band the background's gradient)."""
+    picture.save(path, format="PNG", optimize=True)
 
 
 def page(sheets: list[Sheet], out: Path, docs: Path) -> str:

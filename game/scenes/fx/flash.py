@@ -16,6 +16,7 @@ from game.ui.live_shapes import LiveShapes
 from game.ui.theme import Color, with_alpha
 
 FLASH_SECONDS = 0.28
+UNSEEN = 3  # an opacity (of 255) too faint to see: not drawn (a screen flash is a full pass)
 WHITE: Color = (255, 255, 255, 255)
 
 
@@ -55,7 +56,7 @@ class Flash:
 
     def active(self, now: float) -> bool:
         """Whether any flash shows at ``now``."""
-        return any(self.alpha(lit, now) > 0 for lit in self.lit)
+        return any(self.alpha(lit, now) >= UNSEEN for lit in self.lit)
 
     def add_to(self, shapes: LiveShapes, now: float, screen: arcade.Rect) -> None:
         """The flashes showing at ``now`` as rects of ``shapes`` (``screen``: the whole
@@ -63,5 +64,5 @@ class Flash:
         self.lit = [lit for lit in self.lit if now - lit.born < lit.seconds]
         for lit in self.lit:
             a = self.alpha(lit, now)
-            if a > 0:
+            if a >= UNSEEN:
                 shapes.rect(lit.rect or screen, with_alpha(lit.color, a))

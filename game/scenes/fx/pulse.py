@@ -1,10 +1,11 @@
-"""The background's pulse: big moments light the grid up, most on a ring spreading from where
-they happened, fading within a second.
+"""The background's pulse: big moments light the grid up for a moment, and a ring of light
+spreads from where they happened, fading within a second.
 
 It is drawn over the kept picture of the background (``Background.draw_pulse``: the grid's
 lines alone, added), so it costs the lines' pixels and nothing is drawn again; the kept
 panels and boards are holes it leaves dark (their rects, given by the scene). A scene draws
-it right after the backdrop, before anything live, moved as the kept pictures are.
+it right after the backdrop, before anything live, moved as the kept pictures are. Once the
+grid's own light is gone (:data:`GLOW_SECONDS`) only the lines' parts near the ring are drawn.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import arcade
 
 from game.render.kept.backdrop import background_time
 
-PULSE_SECONDS = 0.75
+PULSE_SECONDS = 0.75  # the ring's
+GLOW_SECONDS = 0.3  # the whole grid's light: then only the ring's part of the grid is drawn
 GLOW = 1.8  # the whole grid's extra light at a full kick (times its own brightness)
 RING = 8.0  # the ring's, on top
 RING_SPEED = 1100.0  # reference px a second the ring spreads (the screen's width in ~1 s)
@@ -59,9 +61,9 @@ class Pulse:
         left = self.remaining(now)
         if left <= 0:
             return 0.0, 0.0, 0.0
-        k = left / self.strength
-        return (self.strength * GLOW * k * k, self.strength * RING * k,
-                RING_SPEED * scale * (now - self.start))
+        t = now - self.start
+        glow = max(0.0, 1.0 - t / GLOW_SECONDS)
+        return (self.strength * GLOW * glow * glow, left * RING, RING_SPEED * scale * t)
 
     def draw(self, background: Any, now: float, scale: float = 1.0,
              keep_out: tuple[tuple[float, float, float, float], ...] = (),

@@ -128,7 +128,7 @@ def test_a_pulse_lights_the_grid_and_decays_to_nothing(canvas, background) -> No
     pulse.kick(1.0, STEP, (160.0, 120.0))
     lit = [np.abs(pulsed(canvas, background, pulse, STEP + t)
                   - pulsed(canvas, background, Pulse(), STEP + t)).sum()
-           for t in (0.0, PULSE_SECONDS / 3, PULSE_SECONDS * 0.8, PULSE_SECONDS * 1.01)]
+           for t in (0.0, 0.15, 0.4, PULSE_SECONDS * 1.01)]
     assert lit[0] > 0 and lit[1] > lit[2] > lit[3] == 0  # (the ring spreads, then it fades)
     plain = pulsed(canvas, background, Pulse(), STEP)
     brighter = pulsed(canvas, background, pulse, STEP) - plain
