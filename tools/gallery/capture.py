@@ -35,15 +35,19 @@ def _row_frames(window: Any, sheet: Sheet, row: Any, seed: int) -> list[Any]:
         run_until(scene, start + moment)
         scene.on_draw()
         window.ctx.finish()
-        images.append(_cropped(arcade.get_image(), sheet, window.height))
+        images.append(_cropped(arcade.get_image(), sheet, window.width, window.height))
     scene.dismiss()
     return images
 
 
-def _cropped(image: Any, sheet: Sheet, height: int) -> Any:
-    """The sheet's region of a frame (reference px, y up, on a 1280×720 window), scaled."""
+def _cropped(image: Any, sheet: Sheet, window_w: int, window_h: int) -> Any:
+    """The sheet's region of a frame (reference px of a 1280×720 screen, y up; the window is
+    16:9 of any size), scaled to the sheet's size whatever the window's."""
+    k = window_w / SIZE[0]
+    if abs(window_h / SIZE[1] - k) > 0.01:
+        raise ValueError(f"the gallery draws in a 16:9 window, not {window_w}×{window_h}")
     left, bottom, width, tall = sheet.region
-    box = (round(left), round(height - bottom - tall), round(left + width),
-           round(height - bottom))
+    box = (round(left * k), round(window_h - (bottom + tall) * k), round((left + width) * k),
+           round(window_h - bottom * k))
     part = image.convert("RGB").crop(box)
     return part.resize((round(width * sheet.scale), round(tall * sheet.scale)))

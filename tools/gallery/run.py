@@ -11,18 +11,20 @@ from gallery.sheet import ROOT, Sheet, compose
 COMMAND = "sh bootstrap.sh tools/fx-gallery"
 
 
-def run_gallery(sheets: list[Sheet], only: list[str], out: Path,
-                docs: Path | None) -> list[Path]:
+def run_gallery(sheets: list[Sheet], only: list[str], out: Path, docs: Path | None,
+                window: Any = None) -> list[Path]:
     """Draw the sheets named in ``only`` (all when empty) into ``out``; write the page
-    ``docs`` (None: no page) for every sheet. Returns the files written."""
-    from game.audio.quiet import keep_pyglet_off_the_device
-    from game.glcalls import skip_gl_error_checks, thread_gl_calls
-    from game.headless.app import open_offscreen
+    ``docs`` (None: no page) for every sheet. ``window``: a 16:9 one to draw in (else a
+    1280×720 one is opened). Returns the files written."""
+    if window is None:
+        from game.audio.quiet import keep_pyglet_off_the_device
+        from game.glcalls import skip_gl_error_checks, thread_gl_calls
+        from game.headless.app import open_offscreen
 
-    skip_gl_error_checks()
-    thread_gl_calls()
-    keep_pyglet_off_the_device()
-    window = open_offscreen(SIZE)
+        skip_gl_error_checks()
+        thread_gl_calls()
+        keep_pyglet_off_the_device()
+        window = open_offscreen(SIZE)
     out.mkdir(parents=True, exist_ok=True)
     written = []
     for sheet in sheets:

@@ -18,11 +18,11 @@ import arcade
 from game.render.kept.backdrop import background_time
 
 PULSE_SECONDS = 0.75  # the ring's
-GLOW_SECONDS = 0.3  # the whole grid's light: then only the ring's part of the grid is drawn
+GLOW_SECONDS = 0.22  # the whole grid's light: then only the ring's part of the grid is drawn
 GLOW = 1.8  # the whole grid's extra light at a full kick (times its own brightness)
 RING = 8.0  # the ring's, on top
 RING_SPEED = 1100.0  # reference px a second the ring spreads (the screen's width in ~1 s)
-RING_WIDTH = 90.0  # reference px
+RING_WIDTH = 70.0  # reference px
 
 
 def holes(rects: Iterable[arcade.Rect], ratio: float = 1.0
