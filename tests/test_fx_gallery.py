@@ -40,6 +40,7 @@ def test_a_sheet_is_drawn_on_the_play_scene_and_linked(window, tmp_path: Path) -
     assert picture.shape[0] > height * len(hard_drop.rows)
     # The frames themselves: the first cell of each row, and the last of the first.
     cells = _cells(picture, width, height, len(hard_drop.rows), len(hard_drop.moments))
+    assert all(cell.std() > 10 for row in cells for cell in row)  # every frame drawn
     assert np.abs(cells[0][0] - cells[0][-1]).mean() > 1  # the trail fades, the spring rests
     assert np.abs(cells[0][0] - cells[1][0]).mean() > 0.2  # reduced motion: a short trail
     page = written[1].read_text(encoding="utf-8")

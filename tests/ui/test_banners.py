@@ -85,6 +85,11 @@ def test_it_pops_in_past_its_size_unless_calm(canvas: Canvas, banners) -> None:
     made.show("CHAIN ×3", 4, (160, 120), 0.0)
     widths = [lit_box(frame(canvas, banners, t))[0] for t in (0.0, POP_S / 2, POP_S * 2)]
     assert widths[0] < widths[2] < widths[1]  # small, past its size, settled
+    glyphs = made.live[-1].text.label._vertex_lists[0].position  # the words' own quads
+    frame(canvas, banners, POP_S / 2)
+    popped = max(glyphs[0::3]) - min(glyphs[0::3])
+    frame(canvas, banners, POP_S * 2)
+    assert popped > (max(glyphs[0::3]) - min(glyphs[0::3])) * 1.15  # the words pop too
     made.clear()
     made.show("CHAIN ×3", 4, (160, 120), 0.0, calm=True)
     calm = [lit_box(frame(canvas, banners, t))[0] for t in (0.0, POP_S / 2, POP_S * 2)]
@@ -122,3 +127,11 @@ def test_many_banners_cost_no_draw_call_more_than_one(canvas: Canvas, banners) -
     for i, words in enumerate(("DOUBLE", "TRIPLE", "TETRIS")):
         made.show(words, i + 2, (160, 100 + 40 * i), 0.0)
     assert calls() == one
+
+
+def test_the_words_are_drawn_in_the_huds_batch(canvas: Canvas, banners) -> None:
+    made, batch, _ = banners
+    banner = made.show("SINGLE", 1, (160, 120), 0.0, calm=True)
+    assert banner is not None and banner.text.batch is batch.batch
+    image = frame(canvas, banners, 0.5)
+    assert ((image > 200).all(axis=2)).sum() > 40  # white words (the rim is dimmer)

@@ -12,7 +12,7 @@ import pytest
 from game.render.background import Background
 from game.render.kept.backdrop import STEP, background_time
 from game.scenes.fx.flash import FLASH_SECONDS, Flash
-from game.scenes.fx.pulse import PULSE_SECONDS, Pulse, holes
+from game.scenes.fx.pulse import GLOW_SECONDS, PULSE_SECONDS, RING_WIDTH, Pulse, holes
 from game.scenes.fx.trails import TRAIL_SECONDS, Trails, lanes
 from game.ui.live_shapes import LiveShapes
 from tests.gl_support import Canvas
@@ -91,6 +91,9 @@ def test_a_trail_streaks_the_path_not_the_landed_piece_and_fades(canvas: Canvas)
     assert (image[:, :140] == BACK[:3]).all()  # one lane only
     later = drawn(canvas, lambda s: trails.add_to(s, 2.0 + TRAIL_SECONDS * 0.6))
     assert later.sum() < image.sum()
+    head = slice(56, 59)  # just above where it landed (at 55): lit all along, fading
+    lit_now = image[head, 157:163].mean() - BACK[0]
+    assert 0 < later[head, 157:163].mean() - BACK[0] < lit_now * 0.4
     assert not trails.active(2.0 + TRAIL_SECONDS * 1.01)
     assert (drawn(canvas, lambda s: trails.add_to(s, 2.0 + TRAIL_SECONDS * 1.01)) == BACK[:3]).all()
 
@@ -157,3 +160,43 @@ def test_a_weaker_pulse_does_not_cut_a_stronger_one_short() -> None:
     pulse.kick(1.0, 0.0, (0.0, 0.0))
     pulse.kick(0.2, 0.1, (50.0, 50.0))
     assert pulse.center == (0.0, 0.0) and pulse.remaining(0.1) > 0.8
+
+
+def test_the_grids_light_and_the_rings_fade_and_the_ring_spreads() -> None:
+    pulse = Pulse()
+    pulse.kick(1.0, 0.0, (0.0, 0.0))
+    early, late = pulse.levels(0.1), pulse.levels(0.5)
+    assert early[0] > 0 and late[0] == 0 and GLOW_SECONDS < 0.5  # the grid's light goes first
+    assert early[1] > late[1] > 0 and pulse.levels(PULSE_SECONDS * 1.01) == (0.0, 0.0, 0.0)
+    assert late[2] > early[2] > 0
+
+
+def test_after_the_grids_light_only_the_ring_is_lit(canvas, background) -> None:
+    pulse = Pulse()
+    pulse.kick(1.0, STEP, (20.0, 120.0))  # at the left edge: the ring spreads across
+    now = STEP + GLOW_SECONDS + 0.05
+    _, _, radius = pulse.levels(now, 0.5)
+    lit = (pulsed(canvas, background, pulse, now)
+           - pulsed(canvas, background, Pulse(), now)).sum(axis=2)
+    ys, xs = np.nonzero(lit > 3)
+    distance = np.hypot(xs - 20.0, ys - 120.0)
+    width = RING_WIDTH * 0.5
+    assert len(distance) > 100
+    assert abs(np.median(distance) - radius) < width
+    assert distance.min() > radius - 2.5 * width  # nothing inside the ring
+
+
+def test_once_the_grids_light_is_gone_only_the_rings_part_of_the_grid_is_drawn(
+        canvas, background, ctx) -> None:
+    """What it costs: the fragments drawn (a GL query), not just what shows."""
+    def fragments(glow: float) -> int:
+        query = ctx.query(samples=True, time=False, primitives=False)
+
+        def draw() -> None:
+            background.draw(0.0)
+            with query:
+                background.draw_pulse(0.0, glow, 4.0, (20.0, 120.0), 150.0, 20.0)
+        canvas.render(draw)
+        return query.samples_passed
+
+    assert 0 < fragments(0.0) < fragments(0.5) * 0.6

@@ -24,12 +24,12 @@ def test_a_kick_goes_down_about_its_size_then_back_a_little_past_rest() -> None:
     assert spring.offset(1.04)[1] < -8  # the field drawn lower (y down)
 
 
-def test_it_returns_to_rest() -> None:
+def test_it_returns_to_rest_within_a_third_of_a_second_or_so() -> None:
     spring = Spring()
     spring.kick(16.0, 0.0)
     assert not spring.at_rest(0.1)
-    assert abs(spring.displacement(REST_S - 0.01)) < 0.5
-    assert spring.at_rest(REST_S) and spring.offset(REST_S) == (0.0, 0.0)
+    assert abs(spring.displacement(0.3)) < 0.5
+    assert spring.at_rest(0.36) and spring.offset(0.36) == (0.0, 0.0)
 
 
 def test_offsets_are_whole_pixels() -> None:
