@@ -193,6 +193,11 @@ class Effects:
     bloom: float = _default("effects", "bloom")
     shake: float = _default("effects", "shake")  # screen shake multiplier
     flash: float = _default("effects", "flash")
+    bounce: float = _default("effects", "bounce")  # the field's spring on drops and clears
+    trails: float = _default("effects", "trails")  # hard-drop trails
+    banners: float = _default("effects", "banners")  # clear / chain / combo banners
+    pulse: float = _default("effects", "pulse")  # the background grid's pulse
+    reduced_motion: bool = _default("effects", "reduced_motion")  # the accessibility preset
     palette: str = _default("effects", "palette")
 
 
@@ -286,6 +291,11 @@ SECTIONS: dict[str, Section] = {
         "bloom": Number(0, 1),
         "shake": Number(0, 2),
         "flash": Number(0, 1),
+        "bounce": Number(0, 1),
+        "trails": Number(0, 1),
+        "banners": Number(0, 1),
+        "pulse": Number(0, 1),
+        "reduced_motion": Boolean(),
         "palette": Choice(("default", "colorblind")),
     }),
     "audio": Section(Audio, {

@@ -33,7 +33,7 @@ def _title(app: Any) -> None:
 def _seeded(app: Any, scene: Any) -> None:
     """The scene's sparks and bursts drawn from generators seeded by the shot's seed, so the
     same shot twice is the same picture."""
-    from game.scenes.theatre.stage import seed_effects
+    from game.scenes.fx.seeding import seed_effects
 
     seed_effects(scene, app.seed_source())
 

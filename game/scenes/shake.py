@@ -47,12 +47,25 @@ class Shake:
                 round(-a * math.cos(2 * math.pi * 13 * t)))
 
 
+def total(*offsets: tuple[float, float]) -> tuple[float, float]:
+    """Offsets added up (the shake's and the field's spring: both move the same pictures)."""
+    return sum(o[0] for o in offsets), sum(o[1] for o in offsets)
+
+
 @contextmanager
-def shaken(ctx: Any, shake: Shake, now: float) -> Iterator[None]:
-    """Draw what is inside offset by the shake (a scene moves its kept pictures with it:
-    ``Scene.still_shift``): the view matrix is moved for the block and put back after, even
-    if drawing fails."""
-    dx, dy = shake.offset(now)
+def shaken(ctx: Any, shake: Shake, now: float,
+           *more: tuple[float, float]) -> Iterator[None]:
+    """Draw what is inside offset by the shake and ``more`` offsets (the field's spring; a
+    scene moves its kept pictures with them: ``Scene.still_shift``)."""
+    with moved(ctx, total(shake.offset(now), *more)):
+        yield
+
+
+@contextmanager
+def moved(ctx: Any, offset: tuple[float, float]) -> Iterator[None]:
+    """Draw what is inside offset by ``offset`` (world units): the view matrix is moved for
+    the block and put back after, even if drawing fails."""
+    dx, dy = offset
     if not (dx or dy):
         yield
         return

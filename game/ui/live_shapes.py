@@ -1,4 +1,5 @@
-"""A HUD's moving bits (gauge fills, popup pills) as one small buffer written every frame.
+"""A HUD's moving bits (gauge fills, popup pills, banners, flashes, trails) as one small
+buffer written every frame.
 
 ``arcade.draw_rect_filled`` / ``draw_rect_outline`` are a buffer write, a round of program
 state and a draw call each: a HUD with two gauges and a popup paid eight of them a frame.
@@ -51,6 +52,16 @@ class LiveShapes:
         self._add((ol, ot, il, it, o_r, ot, il, it, o_r, ot, ir, it, o_r, ot, ir, it, o_r, ob,
                    ir, it, o_r, ob, ir, ib, o_r, ob, ir, ib, ol, ob, ir, ib, ol, ob, il, ib,
                    ol, ob, il, ib, ol, ot, il, ib, ol, ot, il, it), color)
+
+    def quad(self, corners: tuple[tuple[float, float], ...],
+             colors: tuple[Color, Color, Color, Color]) -> None:
+        """A quad, ``corners`` in order around it, with a colour per corner blended across it
+        (a streak fading along its length, a soft edge): two triangles."""
+        (ax, ay), (bx, by), (cx, cy), (dx, dy) = corners
+        ca, cb, cc, cd = (rgba(c) for c in colors)
+        self._points.extend((ax, ay, bx, by, cx, cy, ax, ay, cx, cy, dx, dy))
+        for c in (ca, cb, cc, ca, cc, cd):
+            self._colors.extend(c)
 
     def _add(self, flat: tuple[float, ...] | list[float], color: Color) -> None:
         self._points.extend(flat)

@@ -20,13 +20,14 @@ def test_the_defaults_are_those_of_the_shipped_file() -> None:
     s = Settings()
     assert s.video.fullscreen is False and s.video.size == (1280, 720)
     assert (s.handling.das_ms, s.handling.arr_ms, s.handling.soft_drop_factor) == (167, 33, 20)
-    assert s.effects == Effects(particles=1.0, bloom=0.6, shake=1.0, flash=1.0,
+    assert s.effects == Effects(particles=1.0, bloom=0.6, shake=1.0, flash=1.0, bounce=1.0,
+                                trails=1.0, banners=1.0, pulse=1.0, reduced_motion=False,
                                 palette="default")
 
 
 def test_effects_are_immutable_floats() -> None:
     effects = Effects()
-    for name in ("particles", "bloom", "shake", "flash"):
+    for name in ("particles", "bloom", "shake", "flash", "bounce", "trails", "banners", "pulse"):
         assert type(getattr(effects, name)) is float
     with pytest.raises(dataclasses.FrozenInstanceError):
         effects.bloom = 0.0  # type: ignore[misc]

@@ -49,7 +49,8 @@ def test_good_values_are_read_and_missing_keys_keep_their_default(tmp_path: Path
     s = loaded.settings
     assert s.video.fullscreen is True and s.video.size == (1920, 1080)
     assert (s.handling.das_ms, s.handling.arr_ms) == (100, Settings().handling.arr_ms)
-    assert s.effects == Effects(particles=2.0, bloom=0.0, shake=1.0, flash=1.0,
+    assert s.effects == Effects(particles=2.0, bloom=0.0, shake=1.0, flash=1.0, bounce=1.0,
+                                trails=1.0, banners=1.0, pulse=1.0, reduced_motion=False,
                                 palette="colorblind")
     assert type(s.effects.particles) is float  # an integer in the file still reads as a float
 
@@ -68,6 +69,12 @@ BAD_VALUES = [
     ("effects", "particles", "-1", "a number from 0 to 2", "-1", "1.0"),
     ("effects", "shake", "true", "a number from 0 to 2", "true", "1.0"),
     ("effects", "flash", "nan", "a number from 0 to 1", "nan", "1.0"),
+    ("effects", "bounce", "1.5", "a number from 0 to 1", "1.5", "1.0"),
+    ("effects", "trails", "-0.1", "a number from 0 to 1", "-0.1", "1.0"),
+    ("effects", "banners", '"big"', "a number from 0 to 1", '"big"', "1.0"),
+    ("effects", "pulse", "2", "a number from 0 to 1", "2", "1.0"),
+    ("effects", "reduced_motion", '"yes"', "true or false", '"yes"', "false"),
+    ("effects", "reduced_motion", "1", "true or false", "1", "false"),
     ("effects", "palette", '"pink"', 'one of "default", "colorblind"', '"pink"', '"default"'),
     ("video", "fullscreen", '"yes"', "true or false", '"yes"', "false"),
     ("video", "size", '"big"', 'a size like "1280x720", 64 to 8192 a side', '"big"',
@@ -107,7 +114,7 @@ def test_unknown_keys_and_sections_are_named_and_ignored(tmp_path: Path) -> None
         "settings: sound: unknown section (known: video, handling, effects, audio, "
         "controls, retris, tetlight, verse, keyboard, pad); ignored",
         "settings: effects.blom: unknown key (known: particles, bloom, shake, flash, "
-        "palette); ignored",
+        "bounce, trails, banners, pulse, reduced_motion, palette); ignored",
     ]
     assert loaded.settings.effects.shake == 0.0 and loaded.settings.effects.bloom == 0.6
 

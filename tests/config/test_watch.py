@@ -133,3 +133,17 @@ def test_watching_never_changes_the_file(watched: Watched) -> None:
         watched.later()
     assert watched.path.read_bytes() == before
     assert watched.path.stat().st_mtime_ns == watched.mtime_ns
+
+
+def test_the_new_families_and_reduced_motion_reload_while_playing(watched: Watched) -> None:
+    watched.edit("[effects]\nbounce = 0.3\ntrails = 0\nbanners = 0.5\npulse = 0.25\n"
+                 "reduced_motion = true\n")
+    effects = watched.later()
+    assert effects is not None
+    assert (effects.bounce, effects.trails, effects.banners, effects.pulse) == (0.3, 0, 0.5, 0.25)
+    assert effects.reduced_motion is True
+    watched.edit("[effects]\nreduced_motion = 1\n")  # not a bool: the last good value stays
+    effects = watched.later()
+    assert effects is not None and effects.reduced_motion is True and effects.bounce == 1.0
+    assert watched.reports[-1] == ("settings: effects.reduced_motion: expected true or false, "
+                                   "got 1; using true")

@@ -9,6 +9,7 @@ import arcade
 
 from game.rules.retris.snapshot import RetrisSnapshot
 from game.ui import theme
+from game.ui.banners import Banners
 from game.ui.hud_parts import (
     CountUp,
     Popup,
@@ -42,6 +43,7 @@ class RetrisHud:
     def __init__(self) -> None:
         self.score = CountUp()
         self.popups: list[Popup] = []
+        self.banners = Banners()  # the big moments' words (game.ui.banners), over the field
         self.values = {"score": "0", "rows": "0", "level": "1", "time": clock_text(0.0)}
         self.danger = 0.0  # 0–1, how close the stack is to the top (frame turns red)
 
@@ -78,6 +80,7 @@ class RetrisHud:
         self.front.add(p.text for p in self.popups)  # live popups move to the new batch
         warm_glyphs(s.value for s in self.stats.values())
         warm_popups(layout, POPUP_SIZES)
+        self.banners.build(layout, self.front)
 
     def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
               size: float) -> StatBox:
@@ -104,6 +107,11 @@ class RetrisHud:
         self.popups = popups
         self.front.add([popups[-1].text])
 
+    def panel_rects(self) -> list[arcade.Rect]:
+        """The kept panels and the field's frame (the background's pulse leaves them dark)."""
+        return [self.frame, self.hold_rect, self.next_rect,
+                *(stat.rect for stat in self.stats.values())]
+
     def back_key(self) -> Hashable:
         """What :meth:`draw_back` draws depends on: the layout and the danger."""
         return self.layout, self.danger
@@ -119,12 +127,13 @@ class RetrisHud:
                      *(panel_shape(stat.rect, self.cut) for stat in self.stats.values())])
 
     def draw_front(self, now: float) -> None:
-        """Popup pills (one small buffer), then every label, number and popup's words (one
-        text batch), over the cells."""
+        """Popup and banner pills (one small buffer), then every label, number, popup's and
+        banner's words (one text batch), over the cells."""
         for name, stat in self.stats.items():
             if stat.value.text != self.values[name]:
                 stat.value.text = self.values[name]
         self._popups(now)
+        self.banners.draw(self.live, now)
         self.live.draw()
         self.front.draw()  # after the updates above
 

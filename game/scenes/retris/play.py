@@ -27,6 +27,9 @@ from game.render.palette import load_palette
 from game.rules.retris.snapshot import Cell, RetrisSnapshot
 from game.scenes.base import Scene
 from game.scenes.driver import LoopDriver
+from game.scenes.fx.field import FieldFx
+from game.scenes.fx.pulse import holes
+from game.scenes.fx.strengths import FULL, Strengths
 from game.scenes.play_common import (
     hold_or_let_go,
     keep_finished_game,
@@ -37,12 +40,11 @@ from game.scenes.play_sound import RETRIS, piece_pan, sound_events
 from game.scenes.retris.arcade_fx import ROWS_ABOVE_BOMBS, ArcadeFx, Cue, stack_top
 from game.scenes.retris.board import FieldView, PreviewView
 from game.scenes.retris.choice import RetrisChoice
-from game.scenes.retris.fx import FULL, Strengths, read_strengths
 from game.scenes.retris.hud import RetrisHud
 from game.scenes.retris.piece_light import PieceLight
 from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.services import App
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
+from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken, total
 from game.ui import theme
 from game.ui.controls import key_labels
 from game.ui.hud_parts import clock_text
@@ -53,6 +55,7 @@ log = logging.getLogger(__name__)
 CLEAR_NAMES = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE"}
 OVER_DELAY = 1.4  # seconds the topped-out field stays before the game over screen
 BLOOM_MARGIN = 48.0  # reference px around the field frame that bloom covers (sparks fly out)
+HARD_DROP_BOUNCE = 6.0  # reference px the field springs down on a hard drop (times bounce)
 
 
 class Pilot(Protocol):
@@ -89,6 +92,8 @@ class RetrisPlayScene(Scene):
         self.piece_light = PieceLight(ctx)
         self.field.piece_light_apart = True
         self.shake = Shake()
+        #: The shared effects: the field's spring, flashes, trails, the background's pulse.
+        self.feel = FieldFx(ctx)
         self._start()
 
     # -- the game ---------------------------------------------------------------------------
@@ -117,6 +122,8 @@ class RetrisPlayScene(Scene):
         self.field.clear_effects()
         self.arcade.clear()
         self.shake = Shake()
+        self.feel.clear()
+        self.hud.banners.clear()
         self._start()
 
     def pause(self) -> None:
@@ -125,6 +132,7 @@ class RetrisPlayScene(Scene):
         assert self.driver is not None
         self.keys.release_all()
         self.shake = Shake()  # the frame under the pause menu stands still
+        self.feel.spring.clear()
         self.driver.set_paused(True)
         self.app.nav.push(PauseScene(self.app, self))
 
@@ -163,7 +171,7 @@ class RetrisPlayScene(Scene):
             return
         self._before, self.snapshot = self.snapshot, driver.latest()
         self._locked = {}
-        self.fx = read_strengths(self.app)
+        self.fx = self.feel.read(self.app)
         self.field.chain.flash = self.fx.flash
         events = driver.drain_events()
         sound_events(self.app, "retris", events, RETRIS, piece_pan(RETRIS, self.snapshot.active))
@@ -200,9 +208,19 @@ class RetrisPlayScene(Scene):
             key = piece.color if piece is not None and piece.name == name else name[:1]
             for col, row in event.data.get("cells", ()):
                 self._locked[(int(col), int(row))] = key
+            if event.data.get("hard") and int(event.data.get("dropped", 0)) > 0:
+                self._hard_drop(event.data["cells"], int(event.data["dropped"]), key)
         elif event.kind == "level_up":
             self.hud.popup("level", f"LEVEL {event.data.get('level', '')}", self.field.row_y(16),
                            self.time, theme.ACCENT, 26)
+
+    def _hard_drop(self, cells: list, dropped: int, color_key: str) -> None:
+        """A trail from where the piece was down to where it landed, and the field's spring."""
+        ends = [self.field.center(int(c), int(r)) for c, r in cells]
+        starts = [self.field.center(int(c), int(r) + dropped) for c, r in cells]
+        color = self.field.palette.retris_color(color_key) if color_key else theme.INK
+        self.feel.trail(starts, ends, self.field.size, color, self.time)
+        self.feel.bounce(self.layout.len(HARD_DROP_BOUNCE), self.time)
 
     def _cue(self, cue: Cue) -> None:
         self._kick(cue.shake)
@@ -311,7 +329,7 @@ class RetrisPlayScene(Scene):
         return self.hud.back_key()
 
     def still_shift(self) -> tuple[float, float]:
-        return self.shake.offset(self.time)
+        return total(self.shake.offset(self.time), self.feel.offset(self.time))
 
     def draw_still(self) -> None:
         self.hud.draw_back(self.time)
@@ -341,6 +359,8 @@ class RetrisPlayScene(Scene):
     def draw(self) -> None:
         now, hud = self.time, self.hud
         kept = self.board_kept
+        self.feel.draw_pulse(self.app.background(), now, self.layout.scale, self._holes(),
+                             self._shake_pixels(now))
         with self._shaken(now):
             if not self.still_kept:
                 hud.draw_back(now)
@@ -350,6 +370,7 @@ class RetrisPlayScene(Scene):
             # light of its own, added below): kept in the picture with them when it can be.
             if not (kept and self._light_still):
                 self.bloom.composite(self._glow_heights(now), self._shake_pixels(now))
+            self.feel.draw_trails(now)
             self.field.draw_cells(now)
             if not (kept and self._previews_still):
                 self._draw_previews()
@@ -357,6 +378,7 @@ class RetrisPlayScene(Scene):
                 self.piece_light.draw(self.fx.bloom, self._shake_pixels(now))
             # Blasts over everything on the field, the falling piece and its light included.
             self.field.draw_particles(now)
+            self.feel.draw_flashes(now, self.layout.window_rect)
             hud.draw_front(now)
             if self.over_since is not None:
                 self._draw_top_out(now - self.over_since)
@@ -396,24 +418,32 @@ class RetrisPlayScene(Scene):
         self.bloom.glow(region, self.fx.bloom, lambda: self.field.draw_glow_sources(now),
                         self.field.glow_key)
 
+    def _holes(self) -> tuple[tuple[float, float, float, float], ...]:
+        """The kept panels, where the background's pulse leaves the grid dark."""
+        return holes(self.hud.panel_rects(), self.window.get_pixel_ratio())
+
+    def _moved(self, now: float) -> tuple[float, float]:
+        """How far the shake and the field's spring move everything at ``now``."""
+        return total(self.shake.offset(now), self.feel.offset(now))
+
     def _shake_pixels(self, now: float) -> tuple[int, int]:
-        """The shake's offset in framebuffer pixels."""
+        """The shake's and the spring's offset in framebuffer pixels."""
         ratio = self.window.get_pixel_ratio()
-        dx, dy = self.shake.offset(now)
+        dx, dy = self._moved(now)
         return round(dx * ratio), round(dy * ratio)
 
     def _glow_heights(self, now: float, shaken: bool = True) -> list[tuple[float, float]]:
         """Where on the framebuffer (y, pixels) things that glow are, shaken as drawn (unless
         not ``shaken``: for the kept picture, moved as a whole)."""
         ratio = self.window.get_pixel_ratio()
-        dy = self.shake.offset(now)[1] if shaken else 0.0
+        dy = self._moved(now)[1] if shaken else 0.0
         return [((low + dy) * ratio, (high + dy) * ratio)
                 for low, high in self.field.glow_heights(now)]
 
     def _shaken(self, now: float) -> AbstractContextManager[None]:
-        """Draw the board and HUD offset by the screen shake (the kept pictures are
-        moved with them: :meth:`still_shift`)."""
-        return shaken(self.window.ctx, self.shake, now)
+        """Draw the board and HUD offset by the screen shake and the field's spring (the
+        kept pictures are moved with them: :meth:`still_shift`)."""
+        return shaken(self.window.ctx, self.shake, now, self.feel.offset(now))
 
     def _draw_top_out(self, age: float) -> None:
         """The field fades under a 'TOP OUT' banner before the game over screen."""

@@ -25,6 +25,7 @@ import numpy as np
 from game.audio.mixer import silent_mixer
 from game.core.replay import Replay
 from game.scenes.base import Scene
+from game.scenes.fx.seeding import effect_rngs, reseed
 from game.scenes.score_keeper import BestThen, best_when_played
 from game.scenes.services import App
 from game.scenes.theatre.playback_driver import PlaybackDriver
@@ -188,7 +189,7 @@ class ReplayStage:
         self.scene = play_scene_for(app, self.replay, self.best_then)
         self.scene.frame = self.frame
         self.nav.scene = self.scene
-        self._rngs = list(_effect_rngs(self.scene))
+        self._rngs = list(effect_rngs(self.scene))
 
     def _session(self, game: str, options: dict[str, Any], seed: int) -> tuple[Any, Any]:
         return self.cursor.rules, self.replay.header
@@ -196,36 +197,3 @@ class ReplayStage:
     def _reseed(self, tick: int) -> None:
         """Effects draw from generators seeded by the replay's seed and this tick only."""
         reseed(self._rngs, self.replay.header.seed, tick)
-
-
-def reseed(rngs: list[Any], seed: int, tick: int) -> None:
-    """Seed each generator from ``seed``, ``tick`` and its place in ``rngs``."""
-    seed &= 0xFFFF_FFFF_FFFF_FFFF
-    for i, rng in enumerate(rngs):
-        rng.bit_generator.state = np.random.PCG64([seed, tick, i]).state
-
-
-def seed_effects(scene: Any, seed: int) -> None:
-    """A play scene's effects (sparks, bursts) from generators seeded by ``seed``: the same
-    scene driven the same way draws the same frames."""
-    reseed(_effect_rngs(scene), seed, 0)
-
-
-def _effect_rngs(obj: Any, depth: int = 4, seen: set[int] | None = None) -> list[Any]:
-    """Every numpy generator the play scene's own objects hold (particles, chain bursts), in
-    a stable order; found by walking attributes, so new effects are covered without a list."""
-    seen = set() if seen is None else seen
-    found: list[Any] = []
-    if depth < 0 or id(obj) in seen:
-        return found
-    seen.add(id(obj))
-    for name, value in sorted(vars(obj).items()) if hasattr(obj, "__dict__") else ():
-        if name in ("app", "window"):
-            continue
-        if isinstance(value, np.random.Generator):
-            if id(value) not in seen:
-                seen.add(id(value))
-                found.append(value)
-        elif type(value).__module__.startswith("game."):
-            found.extend(_effect_rngs(value, depth - 1, seen))
-    return found

@@ -15,6 +15,7 @@ import tomlkit
 
 from game.config.defaults import defaults_path
 from game.config.schema import FRAME_CAPS, Settings
+from game.scenes.fx.strengths import REDUCED_FLASH
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,11 @@ PAGES: dict[str, tuple[Option, ...]] = {
         Option("BLOOM", "effects", "bloom", steps(1, 0.1), percent),
         Option("SHAKE", "effects", "shake", steps(2, 0.1), percent),
         Option("FLASH", "effects", "flash", steps(1, 0.1), percent),
+        Option("BOUNCE", "effects", "bounce", steps(1, 0.1), percent),
+        Option("TRAILS", "effects", "trails", steps(1, 0.1), percent),
+        Option("BANNERS", "effects", "banners", steps(1, 0.1), percent),
+        Option("PULSE", "effects", "pulse", steps(1, 0.1), percent),
+        Option("REDUCED MOTION", "effects", "reduced_motion", (False, True), on_off),
         Option("PALETTE", "effects", "palette", PALETTES, lambda v: str(v).upper()),
     ),
     "AUDIO": (
@@ -139,6 +145,21 @@ def explain(option: Option) -> str:
     """The words for a row: the shipped file's comment, first letter up."""
     words = explanations().get((option.section, option.key), "")
     return words[:1].upper() + words[1:]
+
+
+#: What reduced motion does to a row's family, said under the row while it is on.
+REDUCED_WORDS = {"shake": "none is drawn", "bounce": "none is drawn", "pulse": "none is drawn",
+                 "flash": f"flashes stay gentle (at most {percent(REDUCED_FLASH)})",
+                 "trails": "trails are short",
+                 "banners": "banners fade in without their bounce"}
+
+
+def reduced_note(option: Option, settings: Settings) -> str:
+    """Words for a row whose family reduced motion overrides while it is on ("" otherwise)."""
+    words = REDUCED_WORDS.get(option.key) if option.section == "effects" else None
+    if words is None or not settings.effects.reduced_motion:
+        return ""
+    return f" Reduced motion is on: {words}."
 
 
 def choices(option: Option, settings: Settings) -> tuple[tuple[Any, ...], Sequence[str], int]:

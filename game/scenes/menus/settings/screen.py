@@ -44,6 +44,7 @@ from game.scenes.menus.settings.options import (
     Option,
     choices,
     explain,
+    reduced_note,
 )
 from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.services import App
@@ -133,7 +134,8 @@ class SettingsScene(Scene):
             self.set_value(option, values[i])
 
         return MenuItem(option.label, choices=shown, index=index, on_change=changed,
-                        description=explain(option) + self._override_note(option))
+                        description=explain(option) + self._override_note(option)
+                        + reduced_note(option, self.settings))
 
     def _override_note(self, option: Option) -> str:
         """Why the window is not the size this row shows: ``--size`` asked for another."""
@@ -155,6 +157,8 @@ class SettingsScene(Scene):
         self.app.apply_settings(self.settings)
         if overridden and self.app.size_override is None:
             self.rebuild_rows()  # the size row's "from --size" words go
+        elif option.key == "reduced_motion":
+            self.rebuild_rows()  # the rows it overrides say so, or no longer
 
     # -- controls page ----------------------------------------------------------------------
 
@@ -348,7 +352,14 @@ class SettingsScene(Scene):
         if self.capture is not None and self.time >= self.capture[1]:
             self.capture = None
         if self.page == "EFFECTS" and self.preview is not None:
-            self.preview.update(self.time, self.app.effects())
+            self.preview.update(self.time, self.app.effects(), self.focused_family())
+
+    def focused_family(self) -> str:
+        """The ``[effects]`` key of the row in focus ("" for the page and save rows)."""
+        options = PAGES.get(self.page, ())
+        index = self.menu.focus - 1  # the page row comes first
+        option = options[index] if 0 <= index < len(options) else None
+        return option.key if option is not None and option.section == "effects" else ""
 
     # -- screen -----------------------------------------------------------------------------
 
@@ -405,6 +416,8 @@ class SettingsScene(Scene):
         super().on_draw()
 
     def draw(self) -> None:
+        if self.page == "EFFECTS" and self.preview is not None:
+            self.preview.draw_pulse(self.app.background(), self.time)
         self.heading.draw()
         self.shown_rows().draw(self.time)
         self._draw_scroll_marks()
@@ -473,7 +486,8 @@ class SettingsScene(Scene):
 
     def _place_preview(self, layout: Layout) -> None:
         self.preview.place(layout.rect(INFO_LEFT + 24, 158, INFO_W - 48, 250),
-                           layout.rect(INFO_LEFT + 24, 104, INFO_W - 48, 44), layout.scale)
+                           layout.rect(INFO_LEFT + 24, 104, INFO_W - 48, 44), layout.scale,
+                           layout)
 
     def _draw_capture(self) -> None:
         assert self.capture is not None

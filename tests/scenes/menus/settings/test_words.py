@@ -27,3 +27,9 @@ def test_the_frame_cap_row_and_its_help_agree() -> None:
     zero = shown[list(cap.values).index(0)]
     assert zero == "NO CAP"
     assert "0 for no cap" in explain(cap).lower()
+
+
+def test_the_effects_page_has_a_row_for_every_family() -> None:
+    from game.config.schema import SECTIONS
+
+    assert [o.key for o in PAGES["EFFECTS"]] == list(SECTIONS["effects"].keys)
