@@ -9,7 +9,7 @@ Activator sends a golden shock and a pulse to each bomb it sets off, which goes 
 pulse arrives. Destroyed blocks flash and fly apart in tumbling chunks away from their bomb,
 stones crumble into chips and dust, stripped ice shatters into shards, stones a row hit left
 standing shed dust. The screen shakes (harder for a Mega Bomb), and from generation 2 on a
-"CHAIN ×k" counter pops up, bigger each generation. Every effect of a generation has played
+"CHAIN ×k" banner shows, a tier higher each generation. Every effect of a generation has played
 out :data:`GENERATION_SPAN` after it, so the next generation, 0.5 s on, reads apart; where a
 blast is in flight the ghost is held back (``FieldView.blasts``). Bombs destroyed in a
 generation are primed: the field pulses them until they fire, and their fuses spark. After
@@ -52,22 +52,24 @@ FUSE_RATE, FUSE_AT, FUSE_LIFE = 45.0, (0.3, 0.36), 0.32
 GOLD = (255, 208, 96, 255)
 BOMB_LETTERS = {kind: letter for letter, kind in BOMB_KINDS.items()}
 MEGA_SCALE = 1.35  # a Mega Bomb's shock wave and flare, over a Normal Bomb's
-# Popups (field rows), clear of the blasts: "CHAIN ×k" well above the stack and the firing
-# bombs, between CHAIN_LOW and CHAIN_HIGH, in CHAIN_SIZES from generation 2 on; at the
+# Banners (field rows), clear of the blasts: "CHAIN ×k" well above the stack and the firing
+# bombs, between CHAIN_LOW and CHAIN_HIGH, at tier k (at most 5) from generation 2 on; at the
 # chain's end "BOMBS +n" just above the stack (BOMBS_ROW at least), the row points above that.
 POPUP_ABOVE, CHAIN_ABOVE_STACK, CHAIN_LOW, CHAIN_HIGH = 4.0, 7.5, 12.0, 20.0
-CHAIN_FROM, CHAIN_SIZES = 2, (24, 26, 28, 30, 32)
+CHAIN_FROM, TOP_TIER = 2, 5
 BOMBS_ROW, BOMBS_ABOVE_STACK, ROWS_ABOVE_BOMBS = 5.0, 1.5, 1.8
 
 
 @dataclass
 class Cue:
-    """What a chain event asks of the scene beyond the field: a shake and popups."""
+    """What a chain event asks of the scene beyond the field: a shake, banners, and whether a
+    Mega Bomb went off (the scene flashes the screen and pulses the background for it)."""
 
     shake: float = 0.0  # reference px, before the shake setting
-    popups: list[tuple[str, str, float, float]] = field(default_factory=list)  # kind, text,
-    # row (for the height), font size
-
+    banners: list[tuple[str, str, float, int]] = field(default_factory=list)  # kind, text,
+    # row (for the height), tier (1-5)
+    mega: bool = False
+    k: int = 0  # the generation
 
 class ArcadeFx:
     """Reacts to one game's chain events on its field view."""
@@ -84,7 +86,7 @@ class ArcadeFx:
 
     def react(self, event: Event, now: float, fx: Strengths, top: int = -1) -> Cue | None:
         """Effects of an Arcade event (``None`` for events that are not Arcade's); ``top`` is
-        the stack's highest row, to keep the popups off it."""
+        the stack's highest row, to keep the banners off it."""
         if event.kind == "generation":
             return self.generation(event.data, now, fx, top)
         if event.kind == "chain_end":
@@ -97,7 +99,7 @@ class ArcadeFx:
 
     def generation(self, data: dict[str, Any], now: float, fx: Strengths,
                    top: int = -1) -> Cue:
-        """A generation resolved: flashes, blasts, debris; returns the shake and popups."""
+        """A generation resolved: flashes, blasts, debris; returns the shake and banners."""
         view, density = self.view, fx.particles
         k = int(data.get("k", 0))
         rows = [int(r) for r in data.get("row_hits", ())]
@@ -137,24 +139,24 @@ class ArcadeFx:
 
     def _cue(self, k: int, fired: list[dict[str, Any]], activators: list[tuple[int, ...]],
              rows: int, top: int) -> Cue:
-        """The shake, and from generation 2 on the chain counter, clear of the blasts."""
-        cue = Cue(shake=generation_shake(fired, rows))  # the scene applies the setting
+        """The shake, and from generation 2 on the chain's banner, clear of the blasts."""
+        cue = Cue(shake=generation_shake(fired, rows), k=k,  # the scene applies the setting
+                  mega=any(b.get("kind") == "mega" for b in fired))
         if k >= CHAIN_FROM and (fired or activators):
             cells = [b["cell"] for b in fired] or activators
             above = max(max(int(c[1]) for c in cells) + POPUP_ABOVE, top + CHAIN_ABOVE_STACK)
             row = min(CHAIN_HIGH, max(CHAIN_LOW, above))
-            size = CHAIN_SIZES[min(k - CHAIN_FROM, len(CHAIN_SIZES) - 1)]
-            cue.popups.append(("chain", f"CHAIN \u00d7{k}", row, size))
+            cue.banners.append(("chain", f"CHAIN \u00d7{k}", row, min(k, TOP_TIER)))
         return cue
 
     def chain_end(self, data: dict[str, Any], now: float, top: int = -1) -> Cue:
-        """The chain is over: the shifted blocks slide down; bomb points pop up."""
+        """The chain is over: the shifted blocks slide down; the bomb points show."""
         self.view.chain.slide(data.get("shift", ()), now)
         self.end_row = min(CHAIN_HIGH, max(BOMBS_ROW, top + BOMBS_ABOVE_STACK))
         cue = Cue()
         bomb_points = int(data.get("bomb_points", 0) or 0)
         if bomb_points > 0:
-            cue.popups.append(("bombs", f"BOMBS +{bomb_points}", self.end_row, 18))
+            cue.banners.append(("bombs", f"BOMBS +{bomb_points}", self.end_row, 1))
         return cue
 
     # -- shapes -------------------------------------------------------------------------------

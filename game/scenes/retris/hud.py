@@ -12,24 +12,16 @@ from game.ui import theme
 from game.ui.banners import Banners
 from game.ui.hud_parts import (
     CountUp,
-    Popup,
     StatBox,
     clock_text,
-    pill_popups,
-    push_popup,
     stat_box,
     warm_glyphs,
-    warm_popups,
 )
 from game.ui.layout import Layout
 from game.ui.live_shapes import LiveShapes
 from game.ui.panel import draw_panels, glow_shape, panel_shape
 from game.ui.text import label
 from game.ui.textbatch import TextBatch
-
-#: Popup type sizes (reference points) this screen shows: clears 21–30, level 26, chain
-#: 22–32, bombs 18 (retris_play, arcade_fx).
-POPUP_SIZES = (18, 21, 22, 24, 26, 27, 28, 30, 32)
 
 # Reference layout (1280×720): the field in the middle, columns of panels either side.
 FIELD_BOX = (502.0, 30.0, 276.0, 660.0)  # left, bottom, width, height
@@ -42,7 +34,6 @@ class RetrisHud:
 
     def __init__(self) -> None:
         self.score = CountUp()
-        self.popups: list[Popup] = []
         self.banners = Banners()  # the big moments' words (game.ui.banners), over the field
         self.values = {"score": "0", "rows": "0", "level": "1", "time": clock_text(0.0)}
         self.danger = 0.0  # 0–1, how close the stack is to the top (frame turns red)
@@ -71,15 +62,13 @@ class RetrisHud:
         self.subtitle = label(layout, subtitle, LEFT_X, 78, 12, theme.ACCENT, anchor_y="center")
         self.pause_hint = label(layout, "ESC / P  PAUSE", LEFT_X, 52, 10.5, theme.INK_FAINT,
                                 anchor_y="center")
-        # Every text, none over another: one batch; the popups' words join it while they live,
-        # their pills go in one small buffer drawn just before it.
+        # Every text, none over another: one batch; the banners' words join it while they
+        # live, their glows go in one small buffer drawn just before it.
         self.live = LiveShapes(arcade.get_window().ctx)
         self.front = TextBatch([*self.titles, *(s.label for s in self.stats.values()),
                                 *(s.value for s in self.stats.values()), self.subtitle,
                                 self.pause_hint])
-        self.front.add(p.text for p in self.popups)  # live popups move to the new batch
         warm_glyphs(s.value for s in self.stats.values())
-        warm_popups(layout, POPUP_SIZES)
         self.banners.build(layout, self.front)
 
     def _stat(self, layout: Layout, name: str, left: float, bottom: float, height: float,
@@ -91,21 +80,6 @@ class RetrisHud:
         self.values = {"score": f"{self.score.update(snap.score, dt):,}", "rows": str(snap.rows),
                        "level": str(snap.level), "time": clock_text(snap.seconds)}
         self.danger = _stack_danger(snap)
-
-    def popup(self, kind: str, words: str, y: float, now: float, color: theme.Color,
-              size: float = 22) -> None:
-        """Words rising from height ``y`` (pixels) over the field for about a second.
-
-        A new popup of the same ``kind`` replaces the old one: quick clears read as one
-        message, not a pile of them.
-        """
-        popups = push_popup(self.popups, self.layout, kind, words, self.field_box.center_x, y,
-                            now, color, size)
-        for p in self.popups:
-            if p not in popups:
-                p.text.label.delete()  # replaced by the new one: out of the batch
-        self.popups = popups
-        self.front.add([popups[-1].text])
 
     def panel_rects(self) -> list[arcade.Rect]:
         """The kept panels and the field's frame (the background's pulse leaves them dark)."""
@@ -127,19 +101,14 @@ class RetrisHud:
                      *(panel_shape(stat.rect, self.cut) for stat in self.stats.values())])
 
     def draw_front(self, now: float) -> None:
-        """Popup and banner pills (one small buffer), then every label, number, popup's and
-        banner's words (one text batch), over the cells."""
+        """The banners' glows (one small buffer), then every label, number and banner's
+        words (one text batch), over the cells."""
         for name, stat in self.stats.items():
             if stat.value.text != self.values[name]:
                 stat.value.text = self.values[name]
-        self._popups(now)
         self.banners.draw(self.live, now)
         self.live.draw()
         self.front.draw()  # after the updates above
-
-    def _popups(self, now: float) -> None:
-        """Each live popup's pill into the live shapes (its words are in the front batch)."""
-        self.popups = pill_popups(self.popups, self.live, self.layout, now)
 
 
 def _stack_danger(snap: RetrisSnapshot) -> float:

@@ -1,7 +1,7 @@
 """Playing Retris: the field, HUD and effects drawn from the loop's newest snapshot.
 
 The scene never changes game state: keys become ``push(action, pressed)`` on the loop, and
-effects (row flashes, particle bursts, the screen shake, popups, the counting score; in
+effects (row flashes, particle bursts, the screen shake, banners, the counting score; in
 Arcade the chain's blasts, primed bombs and final shift, :mod:`game.scenes.retris.arcade_fx`) react
 to the loop's events. Their strengths come from the settings every frame, bloom included.
 """
@@ -41,10 +41,17 @@ from game.scenes.retris.arcade_fx import ROWS_ABOVE_BOMBS, ArcadeFx, Cue, stack_
 from game.scenes.retris.board import FieldView, PreviewView
 from game.scenes.retris.choice import RetrisChoice
 from game.scenes.retris.hud import RetrisHud
+from game.scenes.retris.moments import (
+    LOCK_FLASH,
+    MEGA_FLASH,
+    MEGA_FLASH_S,
+    SOFT_LANDING_DIP,
+    clear_of,
+)
 from game.scenes.retris.piece_light import PieceLight
 from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.services import App
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken, total
+from game.scenes.shake import Shake, shaken, total
 from game.ui import theme
 from game.ui.controls import key_labels
 from game.ui.hud_parts import clock_text
@@ -52,7 +59,6 @@ from game.ui.layout import Layout
 
 log = logging.getLogger(__name__)
 
-CLEAR_NAMES = {1: "SINGLE", 2: "DOUBLE", 3: "TRIPLE"}
 OVER_DELAY = 1.4  # seconds the topped-out field stays before the game over screen
 BLOOM_MARGIN = 48.0  # reference px around the field frame that bloom covers (sparks fly out)
 HARD_DROP_BOUNCE = 6.0  # reference px the field springs down on a hard drop (times bounce)
@@ -193,7 +199,7 @@ class RetrisPlayScene(Scene):
             self.shake.kick(self.layout.len(reference_px * strength), self.time)
 
     def _react(self, event: Event) -> None:
-        """Effects only: flashes and popups follow events, the state comes from snapshots."""
+        """Effects only: flashes and banners follow events, the state comes from snapshots."""
         cue = self.arcade.react(event, self.time, replace(self.fx, particles=self._density),
                                 stack_top(self.snapshot.field))
         if cue is not None:
@@ -208,11 +214,23 @@ class RetrisPlayScene(Scene):
             key = piece.color if piece is not None and piece.name == name else name[:1]
             for col, row in event.data.get("cells", ()):
                 self._locked[(int(col), int(row))] = key
-            if event.data.get("hard") and int(event.data.get("dropped", 0)) > 0:
-                self._hard_drop(event.data["cells"], int(event.data["dropped"]), key)
+            self._landed(event.data, key)
         elif event.kind == "level_up":
-            self.hud.popup("level", f"LEVEL {event.data.get('level', '')}", self.field.row_y(16),
-                           self.time, theme.ACCENT, 26)
+            self._banner("level", f"LEVEL {event.data.get('level', '')}", 16, 2)
+
+    def _landed(self, data: dict, color_key: str) -> None:
+        """The locked cells flash; a hard drop trails and springs, a soft landing dips."""
+        cells = data.get("cells", ())
+        self.field.flash_cells(cells, self.time, LOCK_FLASH * self.fx.flash)
+        if data.get("hard") and int(data.get("dropped", 0)) > 0:
+            self._hard_drop(cells, int(data["dropped"]), color_key)
+        else:
+            self.feel.bounce(self.layout.len(SOFT_LANDING_DIP), self.time)
+
+    def _banner(self, kind: str, words: str, row: float, tier: int) -> None:
+        """A banner of ``tier`` over the field at height ``row``, by the banners setting."""
+        self.hud.banners.show(words, tier, (self.field.rect.center_x, self.field.row_y(row)),
+                              self.time, self.fx.banners, self.fx.reduced_motion, kind)
 
     def _hard_drop(self, cells: list, dropped: int, color_key: str) -> None:
         """A trail from where the piece was down to where it landed, and the field's spring."""
@@ -224,30 +242,42 @@ class RetrisPlayScene(Scene):
 
     def _cue(self, cue: Cue) -> None:
         self._kick(cue.shake)
-        for kind, words, row, size in cue.popups:
-            color = theme.ACCENT if kind == "chain" else theme.ACCENT_WARM
-            self.hud.popup(kind, words, self.field.row_y(row), self.time, color, size)
+        for kind, words, row, tier in cue.banners:
+            self._banner(kind, words, row, tier)
+        if cue.mega:  # the whole screen flashes; the background pulses once a chain
+            self.feel.flash_at(MEGA_FLASH, self.time, seconds=MEGA_FLASH_S)
+            if cue.k <= 1:
+                self._pulse()
+
+    def _pulse(self) -> None:
+        """The background's pulse, from the field's centre."""
+        ratio, box = self.window.get_pixel_ratio(), self.field.rect
+        self.feel.pulse_at(1.0, self.time, (box.center_x * ratio, box.center_y * ratio))
 
     def _rows_cleared(self, rows: list[int], points: object) -> None:
-        """Classic: the rows flash, burst and shake. Arcade's rows went in the chain's row
-        hits (flashed and burst then, and shifted since): only the points pop up, just above
-        the chain's "BOMBS +n"."""
+        """Classic: the rows flash, burst and shake, each by how many went at once; four
+        flash the field and pulse the background. Arcade's rows went in the chain's row hits
+        (flashed and burst then, and shifted since): only the banner, above "BOMBS +n"."""
         if not rows:
             return
+        moment = clear_of(len(rows))
+        if moment.field_flash > 0:
+            self.feel.flash_at(moment.field_flash, self.time, self.field.rect)
+        if moment.pulse:
+            self._pulse()
         if self.snapshot.mode == "arcade":
-            self._clear_popup(len(rows), self.arcade.end_row + ROWS_ABOVE_BOMBS, points)
+            self._clear_banner(moment.words, moment.tier, self.arcade.end_row + ROWS_ABOVE_BOMBS,
+                               points)
             return
-        self.field.flash_rows(rows, self.time, self.fx.flash)
+        self.field.flash_rows(rows, self.time, moment.rows_flash * self.fx.flash)
         if self._density > 0:
             self.field.burst_rows(rows, self._before.field, self._locked, self.time,
-                                  self._density)
-        self._kick(SHAKE_PX_PER_ROW * min(len(rows), 4))
-        self._clear_popup(len(rows), sum(rows) / len(rows), points)
+                                  self._density * moment.burst)
+        self._kick(moment.shake)
+        self._clear_banner(moment.words, moment.tier, sum(rows) / len(rows), points)
 
-    def _clear_popup(self, count: int, row: float, points: object) -> None:
-        name = CLEAR_NAMES.get(count, "RETRIS!")
-        self.hud.popup("clear", f"{name}  +{points}", self.field.row_y(row), self.time,
-                       theme.ACCENT_WARM, 18 + 3 * min(count, 4))
+    def _clear_banner(self, words: str, tier: int, row: float, points: object) -> None:
+        self._banner("clear", f"{words}  +{points}", row, tier)
 
     def _check_over(self) -> None:
         if not self.snapshot.over:

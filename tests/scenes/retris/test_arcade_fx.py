@@ -376,20 +376,21 @@ def test_the_scene_reads_the_settings_live(app: App, window) -> None:
     assert scene.shake.strength(scene.time) > 0  # the shake is its own setting
 
 
-def test_the_chain_counter_pops_up_from_generation_2_each_bigger(app: App, window) -> None:
+def test_the_chain_banner_shows_from_generation_2_a_tier_higher_each(app: App,
+                                                                     window) -> None:
     scene = _scene(app, window)
     scene._react(_mega_event(scene))  # generation 1: one bomb, not a chain
-    assert [p.kind for p in scene.hud.popups] == []
-    sizes = []
+    assert [b.kind for b in scene.hud.banners.live] == []
+    tiers = []
     for k in (2, 3, 4):
         scene._react(_mega_event(scene, k))
-        chains = [p for p in scene.hud.popups if p.kind == "chain"]
+        chains = [b for b in scene.hud.banners.live if b.kind == "chain"]
         assert len(chains) == 1 and chains[0].text.text == f"CHAIN \u00d7{k}"
-        sizes.append(chains[0].text.font_size)
-    assert sizes == sorted(set(sizes)), sizes  # each generation's bigger
+        tiers.append((chains[0].tier, chains[0].text.font_size))
+    assert tiers == sorted(set(tiers)) and tiers[0][0] == 2, tiers  # each generation's bigger
     scene._react(Event(0, "chain_end", {"chain": 1, "rows_scored": [1], "row_points": 1,
                                         "bomb_points": 12, "shift": [[0, 3, 1]]}))
     scene._react(Event(0, "rows_cleared", {"rows": [1], "points": 1}))
-    kinds = sorted(p.kind for p in scene.hud.popups)
+    kinds = sorted(b.kind for b in scene.hud.banners.live)
     assert kinds == ["bombs", "chain", "clear"]
     assert scene.field.chain.sliding(scene.time) == [(0, 3, 1)]

@@ -156,19 +156,19 @@ def test_each_special_reads_in_one_frame(app: App, window) -> None:
 
 
 def test_chain_counter_from_generation_2_and_generations_read_apart(app: App) -> None:
-    """A Normal Bomb sets off a Vertical Bomb: generation 1 pops up no "CHAIN ×1",
+    """A Normal Bomb sets off a Vertical Bomb: generation 1 shows no "CHAIN ×1",
     generation 2 "CHAIN ×2"; whatever generation 1 spawned has ended before generation 2
     fires, 0.5 s later."""
     scene = blast_scene(app, "n", CHAIN)
     words: list[tuple[int, str]] = []
     k = [0]
-    popup = scene.hud.popup
+    show = scene.hud.banners.show
 
-    def seen_popup(kind: str, text: str, *args: Any, **kwargs: Any) -> None:
+    def seen_banner(text: str, *args: Any, **kwargs: Any) -> Any:
         words.append((k[0], text))
-        popup(kind, text, *args, **kwargs)
+        return show(text, *args, **kwargs)
 
-    scene.hud.popup = seen_popup  # type: ignore[method-assign]
+    scene.hud.banners.show = seen_banner  # type: ignore[method-assign]
     ends: dict[int, float] = {}
     starts: dict[int, float] = {}
     for system in (scene.field.particles, scene.field.strokes):

@@ -42,9 +42,8 @@ def test_a_frame_reads_nothing_back_and_draws_little(app: App, window, mode: str
     scene.on_draw()  # the piece's light is made the first time its look shows (below)
     scene.field.flash_rows([0, 1], scene.time)  # a flash and sparks in the frame too
     scene.field.burst_rows([0], scene.snapshot.field, {}, scene.time)
-    for kind, row in (("clear", 2), ("level", 16)):  # popups: one buffer, words in the batch
-        scene.hud.popup(kind, f"{kind.upper()}  +100", scene.field.row_y(row), scene.time,
-                        (255, 200, 80, 255))
+    for kind, row in (("clear", 2), ("level", 16)):  # banners: one buffer, words in the batch
+        scene._banner(kind, f"{kind.upper()}  +100", row, 3)
     applied = scene.bloom.applied
     with counting_gl_calls() as counts:
         scene.on_draw()

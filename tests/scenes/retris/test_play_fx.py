@@ -12,9 +12,10 @@ import pytest
 from game.core.events import Event
 from game.render.palette import load_palette
 from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.moments import clear_of
 from game.scenes.retris.play import RetrisPlayScene
 from game.scenes.services import App
-from game.scenes.shake import SHAKE_PX_PER_ROW, SHAKE_SECONDS, Shake
+from game.scenes.shake import SHAKE_SECONDS, Shake
 from game.sim.autoplay import AutoPlayer
 from tests.scenes.conftest import FRAME, run_frames
 
@@ -79,7 +80,7 @@ def test_four_rows_burst_more_and_faster_than_one(app: App, window, monkeypatch)
     four = scene.field.particles.used - used
     assert four > 4 * one  # more cells and more particles per cell
     assert calls[0]["per_cell"] > single["per_cell"] and calls[0]["speed"] > single["speed"]
-    assert scene.shake.strength(scene.time) == pytest.approx(4 * shake_one)
+    assert scene.shake.strength(scene.time) == pytest.approx(6 * shake_one)  # 12 px vs 2
 
 
 def test_the_shake_offsets_the_field_and_hud_then_settles(app: App, window, monkeypatch) -> None:
@@ -100,7 +101,7 @@ def test_the_shake_offsets_the_field_and_hud_then_settles(app: App, window, monk
     _clear(scene, [0, 1, 2, 3])
     scene.on_draw()
     dx, dy = offsets[-1]
-    limit = scene.layout.len(4 * SHAKE_PX_PER_ROW) + 0.5
+    limit = scene.layout.len(clear_of(4).shake) + 0.5
     assert (dx, dy) != (0.0, 0.0) and abs(dx) <= limit and abs(dy) <= limit
     assert ctx.view_matrix == view  # restored for whatever draws next
     scene.time += SHAKE_SECONDS + FRAME
