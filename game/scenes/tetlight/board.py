@@ -213,32 +213,39 @@ class HexBoardView:
     # -- effects ------------------------------------------------------------------------------
 
     def burst(self, cells: Sequence[Sequence[int]], kind: str, now: float,
-              lines: int = 1) -> int:
+              lines: int = 1, density: float = 1.0, delays: np.ndarray | None = None) -> int:
         """Particles out of destroyed hexagons ``[[c, h, colour], ...]`` in their colours.
 
         ``kind`` is "lines" (more with each further full line), "contact" or "global" (the
-        biggest, flying away from the board's middle). Returns the number spawned.
+        biggest, flying away from the board's middle); ``density`` scales how many (the
+        particles setting); ``delays`` (seconds, one per cell) hold each cell's burst back
+        (a flood, a wave). Returns the number spawned.
         """
-        pts, cols = [], []
-        for cell in cells:
+        pts, cols, kept = [], [], []
+        for i, cell in enumerate(cells):
             if len(cell) < 3:
                 continue
             c, h, color = int(cell[0]), int(cell[1]), int(cell[2])
             pts.append(self.center(c, h))
             cols.append(self.color(color))
-        if not pts:
-            return 0
+            kept.append(i)
         spec = BURSTS[kind]
         more = max(0, min(lines, 4) - 1) if kind == "lines" else 0
+        per_cell = round((spec["per_cell"] + BURST_PER_LINE * more) * density)
+        if not pts or per_cell <= 0:
+            return 0
         centers = np.array(pts, np.float32)
         middle = self.center(0, self.edge - 1) if kind == "global" else centers.mean(axis=0)
-        return self.particles.burst(
-            centers, np.array(cols, np.uint8), now,
-            per_cell=spec["per_cell"] + BURST_PER_LINE * more,
+        made = self.particles.burst_particles(
+            centers, np.array(cols, np.uint8), now, per_cell=per_cell,
             speed=spec["speed"] * (1.0 + 0.2 * more) * self.size,
             spread=0.5 * self.size, size=spec["size"] * self.size,
             life=spec["life"] + 0.06 * more, origin=(float(middle[0]), float(middle[1])),
             outward=1.2 if kind == "global" else 0.6)
+        if delays is not None:
+            made["t0"] += np.repeat(np.asarray(delays, np.float32)[kept], per_cell)
+        self.particles.spawn(made, now)
+        return len(made)
 
 
 def board_outline(edge: int, size: float, origin: tuple[float, float],

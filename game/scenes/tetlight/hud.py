@@ -12,16 +12,13 @@ import arcade
 
 from game.rules.tetlight.snapshot import TetlightSnapshot
 from game.ui import theme
+from game.ui.banners import Banners
 from game.ui.hud_parts import (
     CountUp,
-    Popup,
     StatBox,
     fit_text,
-    pill_popups,
-    push_popup,
     stat_box,
     warm_glyphs,
-    warm_popups,
 )
 from game.ui.layout import Layout
 from game.ui.live_shapes import LiveShapes
@@ -31,10 +28,6 @@ from game.ui.textbatch import TextBatch, set_color
 
 if TYPE_CHECKING:  # the play scene owns the tip; the HUD only draws it
     from game.scenes.tetlight.tip import FirstGameTip
-
-#: Popup type sizes (reference points) this screen shows: lines 21–30, contact 24, bomb
-#: and global 22, level 26, radar 18 (tetlight_play).
-POPUP_SIZES = (18, 21, 22, 24, 26, 27, 30)
 
 Point = tuple[float, float]
 Outline = Callable[[float], Sequence[Point]]  # margin (px) -> the board frame's corners
@@ -67,7 +60,7 @@ class TetlightHud:
         self.level_ticks = max(1, level_ticks)
         self.radar_cost = radar_cost
         self.score = CountUp()
-        self.popups: list[Popup] = []
+        self.banners = Banners()  # the big moments' words (game.ui.banners), over the board
         self.snap: TetlightSnapshot | None = None
         self.shown_score = 0
         self.danger = 0.0  # 0–1, how near the stack is to the spawn at the top
@@ -101,7 +94,7 @@ class TetlightHud:
         self.pause_hint = label(layout, f"{keys.get('pause', 'ESC')}  PAUSE", RIGHT_X + 20, 70,
                                 10.5, theme.INK_FAINT, anchor_y="center")
         # Every text, none over another: one batch (those that come and go are hidden, and
-        # the popups' words join it while they live).
+        # the banners' words join it while they live).
         self._back = None
         self.live = LiveShapes(arcade.get_window().ctx)
         self.front = TextBatch([*(s.label for s in self.stats.values()),
@@ -113,8 +106,7 @@ class TetlightHud:
                                 self.explode_idle, self.explode_ready])
         warm_glyphs([*(s.value for s in self.stats.values()), self.clock_value,
                      self.bomb_bar_value])
-        warm_popups(layout, POPUP_SIZES)
-        self.front.add(p.text for p in self.popups)  # live popups move to the new batch
+        self.banners.build(layout, self.front)
 
     def _build_right(self, layout: Layout, keys: dict[str, str]) -> None:
         left, bottom, width, height = RADAR_BOX
@@ -167,18 +159,6 @@ class TetlightHud:
         self.shown_score = self.score.update(snap.score, dt)
         self.danger = stack_danger(snap)
 
-    def popup(self, kind: str, words: str, y: float, now: float, color: theme.Color,
-              size: float = 22) -> None:
-        """Words rising from height ``y`` (pixels) over the board for about a second; a new
-        popup of the same ``kind`` replaces the old one."""
-        popups = push_popup(self.popups, self.layout, kind, words, self.board_box.center_x,
-                            y, now, color, size)
-        for p in self.popups:
-            if p not in popups:
-                p.text.label.delete()  # replaced by the new one: out of the batch
-        self.popups = popups
-        self.front.add([popups[-1].text])
-
     # -- drawing ------------------------------------------------------------------------------
 
     def _bombs_lit(self, now: float) -> float | None:
@@ -189,6 +169,11 @@ class TetlightHud:
             return pulse(now, 6.0)
         since = now - self.bomb_gained_at
         return 1.0 - since if since < 1.0 else None
+
+    def panel_rects(self) -> list[arcade.Rect]:
+        """The kept panels and the board's box (the background's pulse leaves them dark)."""
+        return [self.board_box, self.clock_rect, self.radar_rect, self.bomb_bar_rect,
+                self.bombs_rect, *(stat.rect for stat in self.stats.values())]
 
     def back_key(self, now: float, outline: Outline) -> Hashable:
         """What :meth:`draw_back` with ``live=False`` draws depends on."""
@@ -239,9 +224,9 @@ class TetlightHud:
         return self._back[1]
 
     def draw_front(self, now: float, tip: FirstGameTip | None = None) -> None:
-        """Gauges and popup pills (one small buffer), then every label, number and popup's
-        words (one text batch), over the cells; ``tip`` (a first-game tip, if any) joins
-        both."""
+        """Gauges and banners' glows (one small buffer), then every label, number and
+        banner's words (one text batch), over the cells; ``tip`` (a first-game tip, if any)
+        joins both."""
         snap = self.snap
         if snap is None:
             return
@@ -252,7 +237,7 @@ class TetlightHud:
         self._radar_texts(snap)
         self._bomb_points(snap)
         self._bomb_texts(snap, now)
-        self._popups(now)
+        self.banners.draw(self.live, now)
         if tip is not None:
             tip.draw_into(self.live)
         self.live.draw()
@@ -296,10 +281,6 @@ class TetlightHud:
             self.live.rect(arcade.LBWH(rect.left, rect.bottom, rect.width * fill, rect.height),
                            color)
         self.live.rect_outline(rect, theme.PANEL_RIM, 1)
-
-    def _popups(self, now: float) -> None:
-        """Each live popup's pill into the live shapes (its words are in the front batch)."""
-        self.popups = pill_popups(self.popups, self.live, self.layout, now)
 
 
 def _show(text: arcade.Text, shown: bool) -> None:

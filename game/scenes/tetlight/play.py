@@ -23,11 +23,14 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.input.commands import Command
 from game.input.keyboard import PAUSE, KeyboardInput
-from game.render import flags
+from game.render import flags, hexgrid
 from game.render.palette import load_palette
 from game.rules.tetlight.snapshot import TetlightSnapshot
 from game.rules.tetlight.tuning import load_tuning
 from game.scenes.base import Scene
+from game.scenes.fx.field import FieldFx
+from game.scenes.fx.pulse import holes
+from game.scenes.fx.strengths import FULL, Strengths
 from game.scenes.play_common import (
     hold_or_let_go,
     keep_finished_game,
@@ -37,10 +40,18 @@ from game.scenes.play_common import (
 from game.scenes.play_sound import ClockWarning, piece_pan, sound_events, tetlight_columns
 from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.services import App
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
+from game.scenes.shake import Shake, shaken, total
 from game.scenes.tetlight.board import HexBoardView, HexPieceView, Layer
 from game.scenes.tetlight.choice import TetlightChoice
 from game.scenes.tetlight.hud import BOMB_SLOTS, VIEW, TetlightHud
+from game.scenes.tetlight.moments import (
+    GLOBAL,
+    Moment,
+    contact_moment,
+    flood_delays,
+    lines_moment,
+    wave_delays,
+)
 from game.scenes.tetlight.tip import DOWN_MOVES, FirstGameTip
 from game.ui import theme
 from game.ui.controls import first_label
@@ -50,10 +61,7 @@ from game.ui.layout import Layout
 log = logging.getLogger(__name__)
 
 OVER_DELAY = 1.4  # seconds the final board stays before the game over screen
-LINE_NAMES = {1: "LINE", 2: "DOUBLE", 3: "TRIPLE"}
-# Screen shake (reference px) of a contact and of the global explosion; lines shake by
-# SHAKE_PX_PER_ROW per full line, like Retris rows.
-SHAKE_CONTACT, SHAKE_GLOBAL = 6.0, 14.0
+DROP_BOUNCE, LANDING_DIP = 5.0, 1.5  # reference px the board springs on a drop, a landing
 OVER_WORDS = {"abort": "ABORTED"}  # the banner over the final board; anything else blocks out
 HINT_ACTIONS = ("radar", "explode", "level_up", "pause")
 
@@ -87,7 +95,11 @@ class TetlightPlayScene(Scene):
         self.radar_view = HexPieceView(ctx, self.palette)
         self.bomb_view = HexPieceView(ctx, self.palette)
         self.effects = True  # particle bursts and the screen shake (looks only)
+        self.fx: Strengths = FULL  # the settings' strengths, read every frame
         self.shake = Shake()
+        #: The shared effects: the board's spring, flashes, trails, the background's pulse.
+        self.feel = FieldFx(ctx)
+        self._landed: list[list[int]] = []  # the last piece's hexagons (a contact's start)
         self._start()
         watching = getattr(self.driver, "watching", False)
         self.tip = FirstGameTip(app.tips_given, active=pilot is None and not watching)
@@ -123,6 +135,8 @@ class TetlightPlayScene(Scene):
         self.dismiss()
         self.board.particles.clear()
         self.shake = Shake()
+        self.feel.clear()
+        self.hud.banners.clear()
         self._start()
 
     def again(self) -> TetlightPlayScene:
@@ -145,6 +159,7 @@ class TetlightPlayScene(Scene):
             return
         self.keys.release_all()
         self.shake = Shake()  # the frame under the pause menu stands still
+        self.feel.spring.clear()
         self._tap(Action.PAUSE)
         self.app.nav.push(PauseScene(self.app, self))
 
@@ -170,6 +185,7 @@ class TetlightPlayScene(Scene):
             self.driver.set_paused(False)
 
     def update(self, dt: float) -> None:
+        self.fx = self.feel.read(self.app)
         self.tip.update(dt)
         if self.pilot is not None and not self.snapshot.over and not self.snapshot.paused:
             for action, pressed in self.pilot.act(self.snapshot):
@@ -204,48 +220,76 @@ class TetlightPlayScene(Scene):
         return True
 
     def _react(self, event: Event) -> None:
-        """Effects only: bursts and popups follow events, the state comes from snapshots."""
-        data, now = event.data, self.time
+        """Effects only: bursts and banners follow events, the state comes from snapshots."""
+        data = event.data
         if event.kind in ("lines", "contact", "global_explosion"):
             self._destroyed(event.kind, data)
+        elif event.kind == "land":
+            self._land(data)
         elif event.kind == "bomb_gained":
-            self.hud.bomb_gained_at = now
-            self.hud.popup("bomb", "BOMB +1", self.board.center(0, self.choice.edge + 2)[1],
-                           now, theme.ACCENT_WARM, 22)
+            self.hud.bomb_gained_at = self.time
+            self._banner("bomb", "BOMB +1", self.choice.edge + 2, 2)
         elif event.kind == "level_up":
-            self.hud.popup("level", f"LEVEL {data.get('level', '')}",
-                           self.board.center(0, 2 * self.choice.edge - 4)[1], now,
-                           theme.ACCENT, 26)
+            self._banner("level", f"LEVEL {data.get('level', '')}", 2 * self.choice.edge - 4, 2)
         elif event.kind == "radar" and data.get("taken"):  # what left the score (§8)
-            self.hud.popup("radar", f"RADAR  −{data['taken']:,}",
-                           self.board.center(0, 2 * self.choice.edge - 6)[1], now,
-                           theme.INK_DIM, 18)
+            self._banner("radar", f"RADAR  \u2212{data['taken']:,}", 2 * self.choice.edge - 6, 1)
         elif event.kind == "game_over":
             self.over_reason = str(data.get("reason", ""))
 
+    def _land(self, data: dict) -> None:
+        """A dropped piece trails down its columns and springs the board; any landing dips it."""
+        self._landed = [list(c) for c in data.get("cells", ())]
+        dropped = int(data.get("dropped", 0))
+        if dropped > 1 and self._landed:
+            ends = [self.board.center(int(c), int(h)) for c, h, *_ in self._landed]
+            starts = [self.board.center(int(c), int(h) + dropped) for c, h, *_ in self._landed]
+            self.feel.trail(starts, ends, hexgrid.SQRT3 * self.board.size, theme.ACCENT,
+                            self.time)
+        self.feel.bounce(self.layout.len(DROP_BOUNCE if dropped > 1 else LANDING_DIP), self.time)
+
+    def _banner(self, kind: str, words: str, h: float, tier: int) -> None:
+        """A banner of ``tier`` over the board at height ``h`` (board rows)."""
+        at = (self.hud.board_box.center_x, self.board.center(0, h)[1])
+        self.hud.banners.show(words, tier, at, self.time, self.fx.banners,
+                              self.fx.reduced_motion, kind)
+
     def _destroyed(self, kind: str, data: dict) -> None:
         """Hexagons destroyed by full lines, a contact or the global explosion: a burst in
-        their colours, a shake, and the points."""
-        cells = list(data.get("cells", ()))
+        their colours (a contact's flooding out from the bomb, the global explosion's a wave
+        from the centre), a shake, flashes and the pulse by the moment's size, the points."""
+        cells = [c for c in data.get("cells", ()) if len(c) >= 3]
         points = int(data.get("points", 0))
-        now = self.time
+        count = int(data.get("count", 1))
+        centers = np.array([self.board.center(int(c[0]), int(c[1])) for c in cells],
+                           np.float32).reshape(-1, 2)
         if kind == "lines":
-            count = int(data.get("count", 1))
-            burst, shake = "lines", SHAKE_PX_PER_ROW * min(count, 4)
-            words = f"{LINE_NAMES.get(count, f'{count} LINES')}  +{points:,}"
-            color, size = theme.ACCENT_WARM, 18 + 3 * min(count, 4)
+            moment, burst, delays = lines_moment(count), "lines", None
         elif kind == "contact":
-            count, burst, shake = 1, "contact", SHAKE_CONTACT
-            words, color, size = f"CONTACT  +{points:,}", theme.ACCENT_WARM, 24
+            moment, burst = contact_moment(len(cells)), "contact"
+            touched = np.array([self.board.center(int(c[0]), int(c[1])) for c in self._landed],
+                               np.float32).reshape(-1, 2)
+            delays = flood_delays(centers, touched, hexgrid.SQRT3 * self.board.size)
         else:
-            count, burst, shake = 1, "global", SHAKE_GLOBAL
-            words, color, size = f"GLOBAL EXPLOSION  +{points:,}", theme.DANGER, 22
+            moment, burst = GLOBAL, "global"
+            delays = wave_delays(centers, self.board.center(0, self.choice.edge - 1))
         if self.effects and cells:
-            self.board.burst(cells, burst, now, lines=count)
-            self.shake.kick(self.layout.len(shake), now)
-        heights = [int(c[1]) + abs(int(c[0])) / 2 for c in cells if len(c) >= 2]
-        y = self.board.center(0, sum(heights) / len(heights) if heights else self.choice.edge)[1]
-        self.hud.popup("points", words, y, now, color, size)
+            self.board.burst(cells, burst, self.time, lines=count, density=self.fx.particles,
+                             delays=delays)
+            self._kick(moment)
+        heights = [int(c[1]) + abs(int(c[0])) / 2 for c in cells]
+        h = sum(heights) / len(heights) if heights else self.choice.edge
+        self._banner("points", f"{moment.words}  +{points:,}", h, moment.tier)
+
+    def _kick(self, moment: Moment) -> None:
+        """The moment's shake, flash and pulse, each by its setting."""
+        now = self.time
+        if self.fx.shake > 0:
+            self.shake.kick(self.layout.len(moment.shake * self.fx.shake), now)
+        if moment.flash > 0:
+            self.feel.flash_at(moment.flash, now, None if moment.screen else self.hud.board_box)
+        if moment.pulse:
+            ratio, box = self.window.get_pixel_ratio(), self.hud.board_box
+            self.feel.pulse_at(1.0, now, (box.center_x * ratio, box.center_y * ratio))
 
     def _check_over(self) -> None:
         if not self.snapshot.over:
@@ -336,7 +380,7 @@ class TetlightPlayScene(Scene):
         return self.hud.back_key(self.time, self.board.outline)
 
     def still_shift(self) -> tuple[float, float]:
-        return self.shake.offset(self.time)
+        return total(self.shake.offset(self.time), self.feel.offset(self.time))
 
     def draw_still(self) -> None:
         self.hud.draw_back(self.time, self.board.outline, live=False)
@@ -350,9 +394,13 @@ class TetlightPlayScene(Scene):
 
     def draw(self) -> None:
         snap, now, hud = self.snapshot, self.time, self.hud
+        self.feel.draw_pulse(self.app.background(), now, self.layout.scale,
+                             holes(hud.panel_rects(), self.window.get_pixel_ratio()),
+                             self._shake_pixels(now))
         with self._shaken(now):
             hud.draw_back(now, self.board.outline, still=not self.still_kept)
             board = not self.board_kept
+            self.feel.draw_trails(now)
             self.board.draw(snap, now, ghost=self.choice.ghost, board=board)
             if snap.radar and snap.next is not None:
                 self.radar_view.draw_piece(snap.next, hud.radar_box, self.layout.len(22), now)
@@ -360,6 +408,7 @@ class TetlightPlayScene(Scene):
             self.bomb_view.draw_keyed(icons, lambda: self._bomb_icons(snap), hud.bomb_size,
                                       now)
             self.board.draw_particles(now)
+            self.feel.draw_flashes(now, self.layout.window_rect)
             hud.draw_front(now, self.tip)
             if self.over_since is not None:
                 self._draw_over(now - self.over_since)
@@ -378,7 +427,13 @@ class TetlightPlayScene(Scene):
     def _shaken(self, now: float) -> AbstractContextManager[None]:
         """Draw the board and HUD offset by the screen shake (the kept pictures are
         moved with them: :meth:`still_shift`)."""
-        return shaken(self.window.ctx, self.shake, now)
+        return shaken(self.window.ctx, self.shake, now, self.feel.offset(now))
+
+    def _shake_pixels(self, now: float) -> tuple[int, int]:
+        """The shake and spring in framebuffer pixels (the pulse's grid moves with them)."""
+        ratio = self.window.get_pixel_ratio()
+        x, y = total(self.shake.offset(now), self.feel.offset(now))
+        return round(x * ratio), round(y * ratio)
 
     def _draw_over(self, age: float) -> None:
         """The board dims under a banner (BLOCK OUT / ABORTED) before the game over screen."""

@@ -1,5 +1,5 @@
 """Tet'light's first seconds: a tip says to move down first (the apex is narrow) until the
-player has, and the radar's popup shows what it took from the score, never more."""
+player has, and the radar's banner shows what it took from the score, never more."""
 
 from __future__ import annotations
 
@@ -72,14 +72,14 @@ def test_no_tip_for_a_pilot(app: App, window: arcade.Window) -> None:
     assert _tip_drawn(_play(app, pilot=TetlightAutoPlayer()), window) is None
 
 
-def test_the_radar_popup_shows_what_was_taken(app: App, window: arcade.Window) -> None:
+def test_the_radar_banner_shows_what_was_taken(app: App, window: arcade.Window) -> None:
     scene = _play(app)
     scene.ensure_layout()
 
     def popup(data: dict) -> list[str]:
-        scene.hud.popups.clear()
+        scene.hud.banners.clear()
         scene._react(Event(0, "radar", data))
-        return [p.text.label.text for p in scene.hud.popups]
+        return [b.text.label.text for b in scene.hud.banners.live]
 
     assert popup({"on": True, "cost": 500, "taken": 0}) == []  # at 0, it stays 0
     assert popup({"on": True, "cost": 500, "taken": 326}) == ["RADAR  −326"]
@@ -92,7 +92,7 @@ def test_turning_the_radar_on_at_zero_shows_no_cost(app: App, window: arcade.Win
     press(window, key.R)
     run_frames(window, 2)
     assert scene.snapshot.radar and scene.snapshot.score == 0
-    assert not any("RADAR" in p.text.label.text for p in scene.hud.popups)
+    assert not any("RADAR" in b.text.label.text for b in scene.hud.banners.live)
 
 
 def test_no_tip_in_a_replay(app: App) -> None:

@@ -32,8 +32,7 @@ def _busy(app: App) -> TetlightPlayScene:
     scene = TetlightPlayScene(app, TetlightChoice(edge=8))
     app.nav.reset(scene)
     run_frames(scene.window, 2)
-    scene.hud.popup("points", "DOUBLE  +450", scene.board.center(0, 4)[1], scene.time,
-                    (255, 190, 80), 22)
+    scene._banner("points", "DOUBLE  +450", 4, 2)
     scene.board.burst([[0, 1, 2], [1, 1, 3]], "lines", scene.time)
     scene.on_draw()
     return scene
@@ -47,7 +46,7 @@ def _scene_draw_calls(scene: TetlightPlayScene) -> int:
 
 def test_a_busy_frame_issues_few_draw_calls(app: App, window) -> None:
     scene = _busy(app)
-    assert scene.board.particles.alive(scene.time) and scene.hud.popups
+    assert scene.board.particles.alive(scene.time) and scene.hud.banners.live
     textures = {texture for t in scene.hud.front.texts if t.visible
                 for texture in t.label.group_cache}
     assert 1 <= len(textures) <= 2

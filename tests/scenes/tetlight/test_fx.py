@@ -10,9 +10,10 @@ import pytest
 from game.core.events import Event
 from game.render.palette import load_palette
 from game.scenes.services import App
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
+from game.scenes.shake import Shake
 from game.scenes.tetlight.choice import TetlightChoice
-from game.scenes.tetlight.play import SHAKE_CONTACT, SHAKE_GLOBAL, TetlightPlayScene
+from game.scenes.tetlight.moments import LINE_SHAKE, SHAKE_CONTACT, SHAKE_GLOBAL
+from game.scenes.tetlight.play import TetlightPlayScene
 from game.sim.tetlight_autoplay import TetlightAutoPlayer
 from tests.scenes.conftest import FRAME, run_frames
 from tests.scenes.tetlight import fakes
@@ -30,13 +31,13 @@ def _shown(app: App) -> TetlightPlayScene:
 
 def _spy_bursts(scene: TetlightPlayScene, monkeypatch: pytest.MonkeyPatch) -> list[dict]:
     calls: list[dict] = []
-    real = scene.board.particles.burst
+    real = scene.board.particles.burst_particles
 
     def spy(centers, colors, now, *args, **kwargs):
         calls.append({"centers": np.array(centers), "colors": np.array(colors), **kwargs})
         return real(centers, colors, now, *args, **kwargs)
 
-    monkeypatch.setattr(scene.board.particles, "burst", spy)
+    monkeypatch.setattr(scene.board.particles, "burst_particles", spy)
     return calls
 
 
@@ -53,8 +54,8 @@ def test_full_lines_burst_from_every_cell_in_its_colour(app: App, monkeypatch) -
         assert xy == pytest.approx(scene.board.center(c, h))
         assert tuple(rgba) == palette.tetlight_color(color - 1)
     assert scene.board.particles.alive(scene.time)
-    assert scene.shake.strength(scene.time) == pytest.approx(scene.layout.len(SHAKE_PX_PER_ROW))
-    assert any("+195" in p.text.text for p in scene.hud.popups)
+    assert scene.shake.strength(scene.time) == pytest.approx(scene.layout.len(LINE_SHAKE[0]))
+    assert any("+195" in b.text.text for b in scene.hud.banners.live)
 
 
 def test_more_lines_a_contact_and_the_global_explosion_burst_ever_bigger(
@@ -73,9 +74,9 @@ def test_more_lines_a_contact_and_the_global_explosion_burst_ever_bigger(
     assert per_cell[3] == max(per_cell) and speed[3] == max(speed)  # the global explosion
     assert per_cell[2] > per_cell[0] and speed[2] > speed[0]
     assert shakes == pytest.approx([scene.layout.len(v) for v in
-                                    (SHAKE_PX_PER_ROW, 3 * SHAKE_PX_PER_ROW, SHAKE_CONTACT,
+                                    (LINE_SHAKE[0], LINE_SHAKE[2], SHAKE_CONTACT,
                                      SHAKE_GLOBAL)])
-    assert "GLOBAL EXPLOSION" in scene.hud.popups[-1].text.text
+    assert "GLOBAL EXPLOSION" in scene.hud.banners.live[-1].text.text
 
 
 def test_a_burst_lights_up_the_screen_then_dies(app: App, window: arcade.Window) -> None:
