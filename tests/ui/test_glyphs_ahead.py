@@ -1,6 +1,6 @@
-"""Popups and counting figures draw no new glyph mid-game: their fonts' glyphs are drawn into
+"""Banners and counting figures draw no new glyph mid-game: their fonts' glyphs are drawn into
 the atlas when the HUD is laid out (a glyph drawn mid-frame makes software GL wait for every
-draw before it), and the fonts are held between popups."""
+draw before it), and the fonts are held between banners."""
 
 from __future__ import annotations
 
@@ -20,13 +20,13 @@ from game.ui.hud_parts import LIVE_CHARS
 from tests.scenes.conftest import run_frames
 from tests.scenes.verse.test_play import start
 
-#: Each screen with a popup it shows (kind, words, size).
+#: Each screen with a banner it shows (kind, words, tier).
 SCREENS: dict[str, tuple[Callable[[App], Scene], tuple[str, str, float]]] = {
     "retris": (lambda app: RetrisPlayScene(app, RetrisChoice(mode="arcade")),
-               ("chain", "CHAIN \u00d76", 32)),
+               ("chain", "CHAIN \u00d76", 5)),
     "tetlight": (lambda app: TetlightPlayScene(app, TetlightChoice()),
-                 ("points", "GLOBAL EXPLOSION  +12,345", 22)),
-    "verse": (start, ("points", "QUAD  +1,280", 30)),
+                 ("points", "GLOBAL EXPLOSION  +12,345", 5)),
+    "verse": (start, ("points", "EXCELLENT  +1,280", 5)),
 }
 
 
@@ -35,15 +35,15 @@ def _font(text: arcade.Text):
 
 
 @pytest.mark.parametrize("name", SCREENS)
-def test_a_popup_and_the_figures_find_their_glyphs_drawn(app: App, window, name: str) -> None:
+def test_a_banner_and_the_figures_find_their_glyphs_drawn(app: App, window, name: str) -> None:
     make, (kind, words, size) = SCREENS[name]
     scene = make(app)
     if app.nav.top is not scene:
         app.nav.reset(scene)
     run_frames(window, 2)
     gc.collect()  # a font no text uses any more would go here
-    scene.hud.popup(kind, words, 300.0, scene.time, (255, 255, 255, 255), size)
-    font = _font(scene.hud.popups[-1].text)
-    assert set(LIVE_CHARS) <= set(font.glyphs), "the popup's glyphs were not drawn ahead"
+    scene.hud.banners.show(words, size, (300.0, 300.0), scene.time, kind=kind)
+    font = _font(scene.hud.banners.live[-1].text)
+    assert set(LIVE_CHARS) <= set(font.glyphs), "the banner's glyphs were not drawn ahead"
     for stat in scene.hud.stats.values():
         assert set("0123456789,") <= set(_font(stat.value).glyphs)

@@ -5,6 +5,8 @@ shows a bigger banner, a harder shake and, from three, a flash."""
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
 
@@ -51,7 +53,7 @@ def test_the_global_explosion_is_a_wave_from_the_centre() -> None:
 def test_each_line_more_is_a_bigger_moment() -> None:
     moments = [lines_moment(n) for n in (1, 2, 3, 4)]
     assert [m.tier for m in moments] == [1, 2, 3, 4]
-    assert all(a.shake < b.shake for a, b in zip(moments, moments[1:], strict=False))
+    assert all(a.shake < b.shake for a, b in itertools.pairwise(moments))
     assert [m.flash > 0 for m in moments] == [False, False, True, True]
     assert [m.pulse for m in moments] == [False, False, False, True]
     assert contact_moment(3).tier < contact_moment(30).tier
