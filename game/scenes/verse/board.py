@@ -94,7 +94,7 @@ class VerseBoardView:
         self.flashes: list[_Timed] = []  # cleared cells: (row, col, colour)
         self.slides: list[_Timed] = []  # gravity: (from_row, to_row, col)
         self.sets: list[_Timed] = []  # cells of a piece that just set: (row, col, 0)
-        self._bursts: list[tuple[float, list[tuple[int, int, int]], int]] = []
+        self._bursts: list[tuple[float, list[tuple[int, int, int]], int, float, np.ndarray]] = []
         self._shown: tuple | None = None  # what the cells' buffer holds (None: redo it)
         self._covers_shown: tuple | None = None  # what draw_covers' buffer holds
 
@@ -132,15 +132,17 @@ class VerseBoardView:
         self.sets = [_Timed(now, [(int(c[0]), int(c[1]), 0) for c in cells if len(c) >= 2])]
 
     def cleared(self, cells: Sequence[Sequence[int]], lines: int, now: float,
-                burst: bool = True) -> None:
-        """Cells ``[[row, col, colour], ...]`` were cleared: they flash, then burst (when
-        ``burst``; the size grows with ``lines``). The piece's set glow gives way."""
+                burst: float = 1.0, delays: np.ndarray | None = None) -> None:
+        """Cells ``[[row, col, colour], ...]`` were cleared: they flash, then burst ``burst``
+        times the usual (0: not at), more with more ``lines``, each cell ``delays`` seconds
+        after the flash (outward along its line). The piece's set glow gives way."""
         self._shown = None
         kept = [(int(c[0]), int(c[1]), int(c[2])) for c in cells if len(c) >= 3]
         self.sets.clear()
         self.flashes.append(_Timed(now, kept))
-        if burst and kept:
-            self._bursts.append((now + FLASH_SECONDS, kept, lines))
+        if burst > 0 and kept:
+            wait = np.zeros(len(kept)) if delays is None else np.asarray(delays)[:len(kept)]
+            self._bursts.append((now + FLASH_SECONDS, kept, lines, burst, wait))
 
     def slide(self, moves: Sequence[Sequence[int]], now: float) -> None:
         """Blocks moved ``[[from_row, to_row, col], ...]``: they slide once the flash ends."""
@@ -162,22 +164,36 @@ class VerseBoardView:
         """Fire the bursts whose flash has ended; returns the particles spawned."""
         due = [b for b in self._bursts if b[0] <= now]
         self._bursts = [b for b in self._bursts if b[0] > now]
-        return sum(self.burst(cells, lines, now) for _, cells, lines in due)
+        return sum(self.burst(cells, lines, at, density, wait)
+                   for at, cells, lines, density, wait in due)
 
-    def burst(self, cells: Sequence[tuple[int, int, int]], lines: int, now: float) -> int:
+    def burst(self, cells: Sequence[tuple[int, int, int]], lines: int, now: float,
+              density: float = 1.0, delays: np.ndarray | None = None) -> int:
         """Particles out of cells ``(row, col, colour)`` in their colours; more lines, more
-        and faster particles. Returns the number spawned."""
-        if not cells:
-            return 0
+        and faster particles; ``density`` times as many; each cell ``delays`` seconds late.
+        Returns the number spawned."""
         size = self.grid.size
         more = max(0, min(lines, 4) - 1)
+        per_cell = round((BURST_PER_CELL + BURST_PER_LINE * more) * density)
+        if not cells or per_cell <= 0:
+            return 0
         centers = np.array([self.grid.center(r, c) for r, c, _ in cells], np.float32)
         colors = np.array([self.color(k) for _, _, k in cells], np.uint8)
-        return self.particles.burst(
-            centers, colors, now, per_cell=BURST_PER_CELL + BURST_PER_LINE * more,
+        made = self.particles.burst_particles(
+            centers, colors, now, per_cell=per_cell,
             speed=(BURST_SPEED + BURST_SPEED_LINE * more) * size, spread=0.42 * size,
             size=BURST_SIZE * size, life=BURST_LIFE + BURST_LIFE_LINE * more,
             origin=tuple(centers.mean(axis=0)), outward=BURST_OUTWARD)
+        if delays is not None:
+            made["t0"] += np.repeat(np.asarray(delays, np.float32), per_cell)
+        self.particles.spawn(made, now)
+        return len(made)
+
+    def confetti(self, now: float, density: float, delays: np.ndarray) -> int:
+        """Every cell bursts in every colour (a board cleared), each ``delays`` seconds late
+        (one per cell, row by row)."""
+        cells = [(r, c, 1 + (r * SIZE + c) % 8) for r in range(SIZE) for c in range(SIZE)]
+        return self.burst(cells, 4, now, 1.5 * density, delays)
 
     # -- drawing ----------------------------------------------------------------------------
 

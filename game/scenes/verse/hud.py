@@ -1,5 +1,5 @@
 """The Verse HUD: the score (counting up) above the board, the best score and the streak, the
-tray's slots, key hints; popups over the board ("2 LINES +30", "STREAK ×3").
+tray's slots, key hints; banners over the board ("GREAT  +30", "STREAK ×3").
 
 Two arrangements of the same panels, chosen by the window's shape: on a wide window the tray
 stands in a column beside the board (best, streak and the keys in a column on the other side);
@@ -15,16 +15,13 @@ import arcade
 
 from game.rules.verse.snapshot import VerseSnapshot
 from game.ui import theme
+from game.ui.banners import Banners
 from game.ui.hud_parts import (
     CountUp,
-    Popup,
     StatBox,
     fit_text,
-    pill_popups,
-    push_popup,
     shrink_to,
     warm_glyphs,
-    warm_popups,
 )
 from game.ui.layout import Layout
 from game.ui.live_shapes import LiveShapes
@@ -32,10 +29,6 @@ from game.ui.panel import Shape, glow_shape, panel_shape, pulse
 from game.ui.recolour_layer import RecolourLayer
 from game.ui.text import label, text
 from game.ui.textbatch import TextBatch, set_color
-
-#: Popup type sizes (reference points) this screen shows: lines 21–30, streak 20, board
-#: clear 22 (verse_play).
-POPUP_SIZES = (20, 21, 22, 24, 27, 30)
 
 Box = tuple[float, float, float, float]  # left, bottom, width, height (reference units)
 WIDE_ASPECT = 1.45  # windows at least this much wider than tall put the tray beside the board
@@ -82,7 +75,7 @@ class VerseHud:
 
     def __init__(self) -> None:
         self.score = CountUp()
-        self.popups: list[Popup] = []
+        self.banners = Banners()  # the big moments' words (game.ui.banners), over the board
         self.shown_score = 0
         self.best: int | None = None  # the score book's best before this game
         self.snap: VerseSnapshot | None = None
@@ -90,7 +83,7 @@ class VerseHud:
         # The panels' buffers, live and still (made at the first draw).
         self.back: RecolourLayer | None = None
         self.back_still: RecolourLayer | None = None
-        self.pills: LiveShapes | None = None  # the popups' pills, drawn together
+        self.glows: LiveShapes | None = None  # the banners' glows, drawn together
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -125,10 +118,8 @@ class VerseHud:
                                 *(s.value for s in self.stats.values()), *self.key_texts,
                                 self.multiplier, self.new_best])
         warm_glyphs([*(s.value for s in self.stats.values()), self.multiplier])
-        warm_popups(layout, POPUP_SIZES)
         self.new_best.visible = False
-        for p in self.popups:  # popups of the old layout finish in the new batch
-            p.text.batch = self.front.batch
+        self.banners.build(layout, self.front)  # live banners finish in the new batch
 
     def _stat(self, layout: Layout, name: str, box: Box, size: float,
               centred: bool = False) -> StatBox:
@@ -176,21 +167,10 @@ class VerseHud:
         self.snap = snap
         self.shown_score = self.score.update(snap.score, dt)
 
-    def popup(self, kind: str, words: str, y: float, now: float, color: theme.Color,
-              size: float = 22) -> None:
-        """Words rising from height ``y`` (pixels) over the board for about a second; a new
-        popup of the same ``kind`` replaces the old one."""
-        popups = push_popup(self.popups, self.layout, kind, words, self.board_box.center_x,
-                            y, now, color, size)
-        self._let_go([p for p in self.popups if all(p is not q for q in popups)])
-        popups[-1].text.batch = self.front.batch  # drawn with the HUD's text, over its pill
-        self.popups = popups
-
-    @staticmethod
-    def _let_go(popups: Sequence[Popup]) -> None:
-        """Take finished popups' words out of the text batch."""
-        for p in popups:
-            p.text.label.delete()
+    def panel_rects(self) -> list[arcade.Rect]:
+        """The kept panels and the board's frame (the background's pulse leaves them dark)."""
+        rects = [self.frame, *self.tray_boxes, *(stat.rect for stat in self.stats.values())]
+        return rects + ([self.keys_rect] if self.keys_rect is not None else [])
 
     @property
     def beaten(self) -> bool:
@@ -255,7 +235,7 @@ class VerseHud:
         return [*shapes, *more]
 
     def draw_front(self, now: float) -> None:
-        """Labels, numbers, hints and popups, over the cells."""
+        """Labels, numbers, hints and banners, over the cells."""
         snap = self.snap
         if snap is None:
             return
@@ -271,14 +251,14 @@ class VerseHud:
         self.new_best.visible = self.beaten
         if self.multiplier is not None:
             self.multiplier.text = f"NEXT CLEAR ×{snap.streak + 1}"
-        self._draw_pills(now)
-        self.front.draw()  # the popups' words are in it, over their pills
+        self._draw_glows(now)
+        self.front.draw()  # the banners' words are in it, over their glows
 
-    def _draw_pills(self, now: float) -> None:
-        """Move and fade the popups; their pills in one draw (popups do not overlap)."""
-        if not self.popups:
+    def _draw_glows(self, now: float) -> None:
+        """Move and fade the banners; their glows in one draw."""
+        if not self.banners.live:
             return
-        if self.pills is None:
-            self.pills = LiveShapes(arcade.get_window().ctx)
-        self.popups = pill_popups(self.popups, self.pills, self.layout, now)
-        self.pills.draw()
+        if self.glows is None:
+            self.glows = LiveShapes(arcade.get_window().ctx)
+        self.banners.draw(self.glows, now)
+        self.glows.draw()

@@ -27,6 +27,9 @@ from game.render.looks import bake_up_to
 from game.render.palette import load_palette
 from game.rules.verse.snapshot import SIZE, VerseSnapshot
 from game.scenes.base import Scene
+from game.scenes.fx.field import FieldFx
+from game.scenes.fx.pulse import holes
+from game.scenes.fx.strengths import FULL, Strengths
 from game.scenes.play_common import (
     keep_finished_game,
     pause_if_playing,
@@ -35,12 +38,20 @@ from game.scenes.play_common import (
 from game.scenes.play_sound import VERSE, sound_events
 from game.scenes.score_keeper import GAME, ScoreBookLike, ScoreKeeper, best_and_rank
 from game.scenes.services import App
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake, shaken
+from game.scenes.shake import Shake, shaken, total
 from game.scenes.verse.board import VerseBoardView
 from game.scenes.verse.choice import VerseChoice
 from game.scenes.verse.ghost import playable
 from game.scenes.verse.hands import VerseHands
 from game.scenes.verse.hud import VerseHud, arrangement
+from game.scenes.verse.moments import (
+    BOARD_CLEAR_FLASH,
+    Clear,
+    along_delays,
+    clear_of,
+    streak_tier,
+    wave_delays,
+)
 from game.scenes.verse.tray import PieceView, SlotLook, TrayView
 from game.ui import theme
 from game.ui.controls import first_label, key_labels
@@ -52,7 +63,7 @@ log = logging.getLogger(__name__)
 LIFTED_BAKE = 0.75
 
 OVER_DELAY = 1.4  # seconds the final board stays before the game over screen
-LINE_NAMES = {1: "LINE", 2: "DOUBLE", 3: "TRIPLE", 4: "QUAD"}
+PLACE_BOUNCE = 3.0  # reference px the board springs when a piece is set on it
 LIFTED_SHADOW = 0.3  # cells: how far below a held piece its shadow falls
 
 
@@ -100,6 +111,10 @@ class VersePlayScene(Scene):
         self.lifted = PieceView(ctx)
         self.keys = VerseKeys(app.bindings_for(GAME))
         self.effects = True  # particle bursts and the screen shake (looks only)
+        self.fx: Strengths = FULL  # the settings' strengths, read every frame
+        #: The shared effects: the board's spring, flashes, the background's pulse.
+        self.feel = FieldFx(ctx)
+        self._placed: list = []  # the cells of the piece set last (its lines burst from it)
         self._board_still = self._tray_still = False  # in the backdrop's boards this frame
         self._frame_looks: list[SlotLook] | None = None  # the tray's, while a frame is drawn
         self.scores = ScoreKeeper(scores)
@@ -143,6 +158,8 @@ class VersePlayScene(Scene):
         """A fresh game with the same choices (and a new seed)."""
         self.dismiss()
         self.board.clear_effects()
+        self.feel.clear()
+        self.hud.banners.clear()
         self._start()
 
     def again(self) -> VersePlayScene:
@@ -161,6 +178,7 @@ class VersePlayScene(Scene):
             return
         self.hands.let_go(self.time)
         self.shake = Shake()  # the frame under the pause menu stands still
+        self.feel.spring.clear()
         self.driver.set_paused(True)
         self.app.nav.push(PauseScene(self.app, self))
 
@@ -168,6 +186,7 @@ class VersePlayScene(Scene):
         self.driver.set_paused(False)
 
     def update(self, dt: float) -> None:
+        self.fx = self.feel.read(self.app)
         if self.pilot is not None and not self.snapshot.over:
             for action, args in self.pilot.act(self.snapshot):
                 self._push(action, args)
@@ -192,8 +211,10 @@ class VersePlayScene(Scene):
         data, now = event.data, self.time
         slot = data["slot"] if isinstance(data.get("slot"), int) else -1
         if event.kind == "placed":
-            self.board.placed(data.get("cells", ()), now)
+            self._placed = list(data.get("cells", ()))
+            self.board.placed(self._placed, now)
             self.hands.placed(slot, self.snapshot)
+            self.feel.bounce(self.layout.len(PLACE_BOUNCE), now)
         elif event.kind == "cleared":
             self._cleared(data)
         elif event.kind == "gravity":
@@ -206,29 +227,59 @@ class VersePlayScene(Scene):
             self.hands.refused(slot, now)
 
     def _cleared(self, data: dict) -> None:
-        """Lines cleared: flash and burst, a shake, the points and the streak."""
+        """Lines cleared: they flash and burst outward from the piece, the board shakes and
+        flashes by the clear's size; banners for the clear, the streak and a board cleared."""
         now = self.time
         lines = len(data.get("rows", ())) + len(data.get("cols", ()))
         cells = list(data.get("cells", ()))
-        self.board.cleared(cells, lines, now, burst=self.effects)
+        streak = int(data.get("streak", 0))
+        moment = clear_of(lines, streak)
+        density = self.fx.particles * moment.burst if self.effects else 0.0
+        self.board.cleared(cells, lines, now, density, along_delays(cells, self._placed))
         if self.effects and lines:
-            self.shake.kick(self.layout.len(SHAKE_PX_PER_ROW * min(lines, 4)), now)
+            self._kick(moment)
         rows = [int(c[0]) for c in cells if len(c) >= 2]
         y = self.board.grid.center(sum(rows) / len(rows) if rows else (SIZE - 1) / 2, 0)[1]
-        name = LINE_NAMES.get(lines, f"{lines} LINES")
-        points = int(data.get("points", 0))
-        self.hud.popup("points", f"{name}  +{points:,}", y, now, theme.ACCENT_WARM,
-                       18 + 3 * min(lines, 4))
-        streak = int(data.get("streak", 0))
+        self._banner("points", f"{moment.words}  +{int(data.get('points', 0)):,}", y,
+                     moment.tier)
         self.max_streak = max(self.max_streak, streak)
         if streak >= 1:
             self.hud.streak_at = now
         if streak >= 2:
-            self.hud.popup("streak", f"STREAK ×{streak}", y - self.layout.len(44), now,
-                           theme.ACCENT, 20)
+            self._banner("streak", f"STREAK \u00d7{streak}", y - self.layout.len(44),
+                         streak_tier(streak))
         if data.get("empty_bonus"):
-            self.hud.popup("bonus", f"BOARD CLEAR  +{int(data['empty_bonus']):,}",
-                           y + self.layout.len(44), now, theme.INK, 22)
+            self._board_cleared(int(data["empty_bonus"]))
+
+    def _kick(self, moment: Clear) -> None:
+        """The clear's shake, the board's flash and the pulse, each by its setting."""
+        now = self.time
+        if self.fx.shake > 0:
+            self.shake.kick(self.layout.len(moment.shake * self.fx.shake), now)
+        if moment.flash > 0:
+            self.feel.flash_at(moment.flash, now, self.board.rect)
+        if moment.pulse:
+            self._pulse()
+
+    def _pulse(self) -> None:
+        ratio, box = self.window.get_pixel_ratio(), self.board.rect
+        self.feel.pulse_at(1.0, self.time, (box.center_x * ratio, box.center_y * ratio))
+
+    def _board_cleared(self, bonus: int) -> None:
+        """The board left empty: the screen flashes, the background pulses, confetti bursts
+        from every cell in a wave from the centre, and the biggest banner."""
+        now = self.time
+        self.feel.flash_at(BOARD_CLEAR_FLASH, now)
+        self._pulse()
+        if self.effects and self.fx.particles > 0:
+            cells = [(r, c) for r in range(SIZE) for c in range(SIZE)]
+            self.board.confetti(now, self.fx.particles, wave_delays(cells, SIZE))
+        self._banner("bonus", f"BOARD CLEAR  +{bonus:,}", self.board.rect.center_y, 5)
+
+    def _banner(self, kind: str, words: str, y: float, tier: int) -> None:
+        """A banner of ``tier`` over the board at height ``y`` (pixels)."""
+        self.hud.banners.show(words, tier, (self.hud.board_box.center_x, y), self.time,
+                              self.fx.banners, self.fx.reduced_motion, kind)
 
     # -- the end ----------------------------------------------------------------------------
 
@@ -398,7 +449,7 @@ class VersePlayScene(Scene):
         return self.hud.back_key(self.time, self._danger(), _tray_key(looks))
 
     def still_shift(self) -> tuple[float, float]:
-        return self.shake.offset(self.time)
+        return total(self.shake.offset(self.time), self.feel.offset(self.time))
 
     def draw_still(self) -> None:
         looks = self._looks()
@@ -433,6 +484,11 @@ class VersePlayScene(Scene):
     def draw(self) -> None:
         snap, now, hud, hands = self.snapshot, self.time, self.hud, self.hands
         looks = self._looks()
+        ratio = self.window.get_pixel_ratio()
+        dx, dy = total(self.shake.offset(now), self.feel.offset(now))
+        self.feel.draw_pulse(self.app.background(), now, self.layout.scale,
+                             holes(hud.panel_rects(), ratio),
+                             (round(dx * ratio), round(dy * ratio)))
         with self._shaken(now):
             tray = self.tray.shapes(looks, now)  # also colours the slots' numbers
             hud.draw_back(now, self._danger(), tray, still=not self.still_kept,
@@ -447,6 +503,7 @@ class VersePlayScene(Scene):
             if not (kept and self._tray_still):
                 self.tray.draw(looks, now)
             self.board.draw_particles(now)
+            self.feel.draw_flashes(now, self.layout.window_rect)
             hud.draw_front(now)
             self._draw_lifted(now)  # in the hand: over everything
             if self.over_since is not None:
@@ -472,7 +529,7 @@ class VersePlayScene(Scene):
     def _shaken(self, now: float) -> AbstractContextManager[None]:
         """Draw the board and HUD offset by the screen shake (the kept pictures are
         moved with them: :meth:`still_shift`)."""
-        return shaken(self.window.ctx, self.shake, now)
+        return shaken(self.window.ctx, self.shake, now, self.feel.offset(now))
 
     def _draw_over(self, age: float) -> None:
         """The board dims under a banner before the game over screen."""

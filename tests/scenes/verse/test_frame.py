@@ -28,7 +28,7 @@ from tests.scenes.verse.test_play import _pixel, hold_over, start
 
 #: A Verse frame's own draw calls (the background's are not the scene's): panels 1, board 1,
 #: tray pieces 1 (one per cell size while a new tray pops in), particles 1, the HUD's text 1
-#: (one glyph atlas), popups' pills 1 and their words 1 each, the held piece 1 and its
+#: (one glyph atlas), banners' glows 1 and their words 1 each, the held piece 1 and its
 #: shadow 1. These frames draw 6-7 (was 19-35 before the HUD, tray and text were merged).
 MAX_DRAWS = 8
 
@@ -83,9 +83,9 @@ def test_a_verse_frame_issues_few_draw_calls(app: App) -> None:
     scene = start(app)
     hold_over(scene, 0, 5, 7)  # a held piece with its shadow, a ghost lighting three lines
     held = _scene_draws(scene)
-    scene.on_mouse_release(*scene.hands.pointer, 1, 0)  # the drop clears: popups, a burst
+    scene.on_mouse_release(*scene.hands.pointer, 1, 0)  # the drop clears: banners, a burst
     run_frames(app.window, 12)
-    assert scene.hud.popups and scene.board.particles.alive(scene.time)
+    assert scene.hud.banners.live and scene.board.particles.alive(scene.time)
     clearing = _scene_draws(scene)
     # Text is a draw per glyph texture: one, unless earlier tests filled the shared atlas or
     # loaded a font before it was shared (glyph_atlas.py).

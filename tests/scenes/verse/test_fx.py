@@ -11,7 +11,8 @@ import pytest
 from game.core.events import Event
 from game.render import flags
 from game.scenes.services import App
-from game.scenes.shake import SHAKE_PX_PER_ROW, Shake
+from game.scenes.shake import Shake
+from game.scenes.verse.moments import SHAKES
 from game.scenes.verse.board import FLASH_SECONDS, SET_SECONDS, SLIDE_SECONDS, fall_ease
 from game.scenes.verse.choice import VerseChoice
 from game.scenes.verse.play import VersePlayScene
@@ -30,13 +31,13 @@ def _shown(app: App) -> VersePlayScene:
 
 def _spy_bursts(scene: VersePlayScene, monkeypatch: pytest.MonkeyPatch) -> list[dict]:
     calls: list[dict] = []
-    real = scene.board.particles.burst
+    real = scene.board.particles.burst_particles
 
     def spy(centers, colors, now, *args, **kwargs):
         calls.append({"centers": np.array(centers), "colors": np.array(colors), **kwargs})
         return real(centers, colors, now, *args, **kwargs)
 
-    monkeypatch.setattr(scene.board.particles, "burst", spy)
+    monkeypatch.setattr(scene.board.particles, "burst_particles", spy)
     return calls
 
 
@@ -64,7 +65,7 @@ def test_cleared_cells_flash_where_they_were_then_burst_in_their_colours(
     assert not (_layers(scene)[2] & flags.FLASH).any()  # the flash has given way
     assert scene.board.particles.alive(scene.time)
     assert scene.shake.strength(scene.time) > 0
-    assert any(p.text.text == "LINE  +10" for p in scene.hud.popups)
+    assert any(p.text.text == "GOOD  +10" for p in scene.hud.banners.live)
 
 
 def test_more_lines_burst_bigger_and_shake_harder(app: App,
@@ -80,15 +81,15 @@ def test_more_lines_burst_bigger_and_shake_harder(app: App,
         shakes.append(scene.shake.strength(scene.time))
         run_frames(app.window, round(FLASH_SECONDS / FRAME) + 1)
     assert calls[1]["per_cell"] > calls[0]["per_cell"] and calls[1]["speed"] > calls[0]["speed"]
-    assert shakes == pytest.approx([scene.layout.len(SHAKE_PX_PER_ROW * n) for n in (1, 3)])
+    assert shakes == pytest.approx([scene.layout.len(SHAKES[n - 1]) for n in (1, 3)])
 
 
-def test_a_streak_pops_up_from_its_second_clear(app: App) -> None:
+def test_a_streak_shows_from_its_second_clear(app: App) -> None:
     scene = _shown(app)
     for streak in (1, 2):
         scene._react(Event(0, "cleared", {"rows": [7], "cols": [], "cells": ROW7,
                                            "points": 10, "streak": streak, "empty_bonus": 0}))
-    words = [p.text.text for p in scene.hud.popups]
+    words = [p.text.text for p in scene.hud.banners.live]
     assert "STREAK ×2" in words and scene.max_streak == 2
 
 
@@ -134,7 +135,7 @@ def test_a_clear_lights_up_the_screen_then_dies(app: App, window: arcade.Window)
                                        "streak": 1, "empty_bonus": 0}))
     scene.on_draw()
     flash = np.asarray(arcade.get_image().convert("RGB")).astype(int)
-    xy = scene.board.grid.center(7, 0)  # the row's end: clear of the popup over its middle
+    xy = scene.board.grid.center(7, 0)  # the row's end: clear of the banner over its middle
     x, y = round(xy[0]), flash.shape[0] - 1 - round(xy[1])
     assert flash[y, x].min() > calm[y, x].max() + 60  # an empty cell turned near white
     run_frames(window, round(FLASH_SECONDS / FRAME) + 6)

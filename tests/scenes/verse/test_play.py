@@ -369,7 +369,7 @@ def test_the_hud_counts_the_score_up_and_shows_best_and_streak(app: App, window)
     hold_over(scene, 0, 5, 7)
     scene.on_mouse_release(*pointer_for(scene, scene.hands.held, 5, 7), LEFT, 0)
     run_frames(window, 2)
-    assert [p.text.text for p in scene.hud.popups] == ["TRIPLE  +60", "BOARD CLEAR  +300"]
+    assert [p.text.text for p in scene.hud.banners.live] == ["EXCELLENT  +60", "BOARD CLEAR  +300"]
     snap = scene.snapshot
     assert snap.score == 2 + 60 + 300 and snap.streak == 1  # 2 cells, 3 lines: 10·3·4/2
     scene.on_draw()
