@@ -12,9 +12,9 @@ from game.core.events import Event
 from game.render import flags
 from game.scenes.services import App
 from game.scenes.shake import Shake
-from game.scenes.verse.moments import SHAKES
 from game.scenes.verse.board import FLASH_SECONDS, SET_SECONDS, SLIDE_SECONDS, fall_ease
 from game.scenes.verse.choice import VerseChoice
+from game.scenes.verse.moments import SHAKES
 from game.scenes.verse.play import VersePlayScene
 from game.sim.verse_autoplay import VerseAutoPlayer
 from tests.scenes.conftest import FRAME, run_frames
