@@ -70,13 +70,16 @@ def play_position(app: Any, path: Path) -> Any:
     return scene
 
 
-def press(scene: Any, *actions: Action) -> None:
+def press(scene: Any, *actions: Action | tuple[Action, tuple[int, ...]]) -> None:
     """Each action pressed and let go, in a tick of its own (a frame of one tick): the play
     scene reacts to the last one's events in that frame, so its clock then reads the time
-    of the moment."""
+    of the moment. ``(action, args)`` is a press with numbers (Verse's ``place``)."""
     for action in actions:
-        scene.driver.push(action, True)
-        scene.driver.push(action, False)
+        if isinstance(action, tuple):
+            scene.driver.push(action[0], True, tuple(action[1]))
+        else:
+            scene.driver.push(action, True)
+            scene.driver.push(action, False)
         scene.on_update(1.0 / scene.driver.tick_rate)
 
 

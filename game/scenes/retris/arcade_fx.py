@@ -70,6 +70,7 @@ class Cue:
     # row (for the height), tier (1-5)
     mega: bool = False
     k: int = 0  # the generation
+    rows: int = 0  # rows hit (generation 0: the rows the drop filled)
 
 class ArcadeFx:
     """Reacts to one game's chain events on its field view."""
@@ -140,7 +141,7 @@ class ArcadeFx:
     def _cue(self, k: int, fired: list[dict[str, Any]], activators: list[tuple[int, ...]],
              rows: int, top: int) -> Cue:
         """The shake, and from generation 2 on the chain's banner, clear of the blasts."""
-        cue = Cue(shake=generation_shake(fired, rows), k=k,  # the scene applies the setting
+        cue = Cue(shake=generation_shake(fired, rows), k=k, rows=rows,  # before the setting
                   mega=any(b.get("kind") == "mega" for b in fired))
         if k >= CHAIN_FROM and (fired or activators):
             cells = [b["cell"] for b in fired] or activators

@@ -46,6 +46,7 @@ from game.scenes.retris.moments import (
     MEGA_FLASH,
     MEGA_FLASH_S,
     SOFT_LANDING_DIP,
+    Clear,
     clear_of,
 )
 from game.scenes.retris.piece_light import PieceLight
@@ -248,6 +249,15 @@ class RetrisPlayScene(Scene):
             self.feel.flash_at(MEGA_FLASH, self.time, seconds=MEGA_FLASH_S)
             if cue.k <= 1:
                 self._pulse()
+        elif cue.k == 0 and cue.rows:  # the drop's rows: as big as a Classic clear of them
+            self._big_clear(clear_of(cue.rows))
+
+    def _big_clear(self, moment: Clear) -> None:
+        """The field's flash and the background's pulse of a clear that has them."""
+        if moment.field_flash > 0:
+            self.feel.flash_at(moment.field_flash, self.time, self.field.rect)
+        if moment.pulse:
+            self._pulse()
 
     def _pulse(self) -> None:
         """The background's pulse, from the field's centre."""
@@ -257,18 +267,16 @@ class RetrisPlayScene(Scene):
     def _rows_cleared(self, rows: list[int], points: object) -> None:
         """Classic: the rows flash, burst and shake, each by how many went at once; four
         flash the field and pulse the background. Arcade's rows went in the chain's row hits
-        (flashed and burst then, and shifted since): only the banner, above "BOMBS +n"."""
+        (flashed, burst and pulsed then, and shifted since): only the banner, above
+        "BOMBS +n"."""
         if not rows:
             return
         moment = clear_of(len(rows))
-        if moment.field_flash > 0:
-            self.feel.flash_at(moment.field_flash, self.time, self.field.rect)
-        if moment.pulse:
-            self._pulse()
         if self.snapshot.mode == "arcade":
             self._clear_banner(moment.words, moment.tier, self.arcade.end_row + ROWS_ABOVE_BOMBS,
                                points)
             return
+        self._big_clear(moment)
         self.field.flash_rows(rows, self.time, moment.rows_flash * self.fx.flash)
         if self._density > 0:
             self.field.burst_rows(rows, self._before.field, self._locked, self.time,

@@ -1,7 +1,7 @@
 """How big a Tet'light moment's effects are, and when each destroyed hexagon bursts.
 
 Lines grow with how many went at once: one is a burst, a small shake and a small banner; each
-further line bursts more, shakes harder, shows a bigger banner; three flash the board, four or
+further line bursts more, shakes harder, shows a bigger banner; three flash the screen, four or
 more pulse the background too. A contact explosion floods through its component: the
 hexagons burst ring by ring, out from the ones the bomb piece touched. The global explosion
 is a wave from the board's centre to its rim, under a flash of the whole screen, the pulse
@@ -23,14 +23,13 @@ class Moment:
     words: str
     tier: int  # the banner's (1-5)
     shake: float  # reference px, before the setting
-    flash: float  # a flash over the board (0: none), before the setting
+    flash: float  # a flash of the screen (0: none), before the setting
     pulse: bool  # the background's pulse
-    screen: bool = False  # the flash covers the whole screen
 
 
 LINE_NAMES = {1: "LINE", 2: "DOUBLE", 3: "TRIPLE", 4: "QUADRUPLE"}
 LINE_SHAKE = (2.0, 4.0, 7.0, 12.0)  # reference px for 1, 2, 3, 4+ lines
-LINE_FLASH = (0.0, 0.0, 0.25, 0.45)
+LINE_FLASH = (0.0, 0.0, 0.2, 0.35)
 CONTACT_TIERS = ((6, 2), (14, 3), (10**9, 4))  # (at most this many hexagons, tier)
 SHAKE_CONTACT, SHAKE_GLOBAL = 6.0, 14.0
 FLOOD_STEP = 0.035  # seconds from one ring of a contact's hexagons to the next
@@ -49,10 +48,10 @@ def lines_moment(count: int) -> Moment:
 def contact_moment(hexagons: int) -> Moment:
     """A contact explosion of ``hexagons``."""
     tier = next(t for most, t in CONTACT_TIERS if hexagons <= most)
-    return Moment("CONTACT", tier, SHAKE_CONTACT, 0.15 * (tier - 1), tier >= 4)
+    return Moment("CONTACT", tier, SHAKE_CONTACT, 0.1 * (tier - 1), tier >= 4)
 
 
-GLOBAL = Moment("GLOBAL EXPLOSION", 5, SHAKE_GLOBAL, 0.5, True, screen=True)
+GLOBAL = Moment("GLOBAL EXPLOSION", 5, SHAKE_GLOBAL, 0.5, True)
 
 
 def flood_delays(centers: np.ndarray, touched: np.ndarray, spacing: float) -> np.ndarray:

@@ -278,15 +278,19 @@ class TetlightPlayScene(Scene):
             self._kick(moment)
         heights = [int(c[1]) + abs(int(c[0])) / 2 for c in cells]
         h = sum(heights) / len(heights) if heights else self.choice.edge
-        self._banner("points", f"{moment.words}  +{points:,}", h, moment.tier)
+        if moment.tier >= 5:  # the biggest words stand alone, the points under them
+            self._banner("points", moment.words, h, moment.tier)
+            self._banner("bonus", f"+{points:,}", h - 2, 2)
+        else:
+            self._banner("points", f"{moment.words}  +{points:,}", h, moment.tier)
 
     def _kick(self, moment: Moment) -> None:
         """The moment's shake, flash and pulse, each by its setting."""
         now = self.time
         if self.fx.shake > 0:
             self.shake.kick(self.layout.len(moment.shake * self.fx.shake), now)
-        if moment.flash > 0:
-            self.feel.flash_at(moment.flash, now, None if moment.screen else self.hud.board_box)
+        if moment.flash > 0:  # the whole screen: a rectangle would show on a hexagon board
+            self.feel.flash_at(moment.flash, now)
         if moment.pulse:
             ratio, box = self.window.get_pixel_ratio(), self.hud.board_box
             self.feel.pulse_at(1.0, now, (box.center_x * ratio, box.center_y * ratio))
