@@ -1,5 +1,5 @@
 """Each Arcade special's own blast, on the play screen from a set-up field
-(:mod:`tests.scenes.retris.blast_field`): readable in one frame, each unlike the others; the
+(:mod:`game.headless.blast_field`): readable in one frame, each unlike the others; the
 chain counter from generation 2 on; a generation's effects played out before the next; the
 ghost held back under a blast in flight and the blast drawn over the falling piece; and the
 rules' state never touched by any of it."""
@@ -16,17 +16,7 @@ import pytest
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.render.palette import load_palette
-from game.rules import registry
-from game.rules.retris import RetrisSetup
-from game.scenes.retris.arcade_fx import GENERATION_SPAN, ArcadeFx
-from game.scenes.retris.board import COLS, ROWS, FieldView
-from game.scenes.retris.fx import FULL
-from game.scenes.retris.play import RetrisPlayScene
-from game.scenes.services import App
-from game.sim.session import new_session
-from game.sim.sync_loop import SyncLoop
-from tests.scenes.retris.blast_field import (
+from game.headless.blast_field import (
     BOMB,
     CHAIN,
     DROP,
@@ -37,6 +27,16 @@ from tests.scenes.retris.blast_field import (
     field_rows,
     until_fired,
 )
+from game.render.palette import load_palette
+from game.rules import registry
+from game.rules.retris import RetrisSetup
+from game.scenes.retris.arcade_fx import GENERATION_SPAN, ArcadeFx
+from game.scenes.retris.board import COLS, ROWS, FieldView
+from game.scenes.retris.fx import FULL
+from game.scenes.retris.play import RetrisPlayScene
+from game.scenes.services import App
+from game.sim.session import new_session
+from game.sim.sync_loop import SyncLoop
 
 BOMB_KINDS = ("normal", "horizontal", "vertical", "lightning", "mega")
 

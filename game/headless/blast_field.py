@@ -1,5 +1,6 @@
-"""An Arcade play scene on a set-up field whose chain fires one special, for the tests (and
-for looking at the frames: ``python -m tests.scenes.retris.blast_field OUT_DIR``).
+"""An Arcade play scene on a set-up field whose chain fires one special, for the tests and
+tools/blastbench (and for looking at the frames: ``python -m game.headless.blast_field
+OUT_DIR``).
 
 The field follows the scenario files' way (tests/scenarios/retris/arcade/README.md): a
 vertical I dropped into column 9 (``cw``, ``right`` ×4, ``hard_drop``) fills rows 6–9, which
