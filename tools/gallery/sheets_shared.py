@@ -68,7 +68,9 @@ SHEETS = [
           moments=(0.0, 0.15, 0.35, 0.6), scale=0.3),
     Sheet("mega-chain", "A Mega Bomb chain of four generations",
           "Retris Arcade: the dropped I fills a row whose Mega Bomb starts a chain of four "
-          "Mega Bomb generations, 0.5 s apart; each frame is just after one.",
+          "Mega Bomb generations, 0.5 s apart; each frame is just after one. Each Mega Bomb "
+          "flashes the screen (the first pulses the background too); from generation 2 on "
+          "a CHAIN ×k banner shows, a tier bigger each generation.",
           (Row("", CHAIN, hard_drop),),
           moments=(0.05, 0.55, 1.05, 1.55, 2.05), region=FIELD, scale=0.45,
           group="Retris Arcade"),
