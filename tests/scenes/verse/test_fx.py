@@ -4,12 +4,15 @@ none of it ever changes the game."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import arcade
 import numpy as np
 import pytest
 
 from game.core.events import Event
 from game.render import flags
+from game.scenes.fx.strengths import REDUCED_FLASH
 from game.scenes.services import App
 from game.scenes.shake import Shake
 from game.scenes.verse.board import FLASH_SECONDS, SET_SECONDS, SLIDE_SECONDS, fall_ease
@@ -171,3 +174,47 @@ def test_effects_never_change_the_game(app: App) -> None:
     assert without[2] == 0
     assert with_fx[0] == without[0]
     assert with_fx[1] == without[1]
+
+
+def _with(app: App, **effects: object) -> None:
+    app.settings = dataclasses.replace(
+        app.settings, effects=dataclasses.replace(app.settings.effects, **effects))
+
+
+def _board_cleared(scene: VersePlayScene) -> None:
+    scene._react(Event(0, "placed", {"slot": 0, "cells": [[7, 0]]}))
+    scene._react(Event(0, "cleared", {"rows": [7], "cols": [0, 1, 2], "cells": ROW7,
+                                       "points": 120, "streak": 6, "empty_bonus": 300}))
+
+
+def test_a_board_cleared_celebrates(app: App) -> None:
+    scene = _shown(app)
+    scene.on_update(FRAME)
+    _board_cleared(scene)
+    now = scene.time
+    assert [b.tier for b in scene.hud.banners.live if b.kind == "bonus"] == [5]
+    assert any(f.rect is None for f in scene.feel.flash.lit)  # the whole screen flashes
+    assert scene.feel.pulse.remaining(now) > 0
+    assert scene.board.particles.used >= 64 * 8  # confetti from every cell
+
+
+def test_every_effect_at_0_shows_nothing_of_a_board_cleared(app: App) -> None:
+    _with(app, particles=0.0, flash=0.0, shake=0.0, bounce=0.0, trails=0.0, banners=0.0,
+          pulse=0.0)
+    scene = _shown(app)
+    scene.on_update(FRAME)
+    _board_cleared(scene)
+    run_frames(scene.window, 20)
+    assert scene.board.particles.used == 0 and scene.shake.strength(scene.time) == 0
+    assert not scene.feel.busy(scene.time) and not scene.hud.banners.live
+
+
+def test_reduced_motion_keeps_the_board_still_and_the_flash_gentle(app: App) -> None:
+    _with(app, reduced_motion=True)
+    scene = _shown(app)
+    scene.on_update(FRAME)
+    _board_cleared(scene)
+    now = scene.time
+    assert scene.shake.strength(now) == 0 and scene.feel.spring.at_rest(now)
+    assert scene.feel.pulse.remaining(now) == 0
+    assert 0 < max(f.strength for f in scene.feel.flash.lit) <= REDUCED_FLASH
