@@ -5,7 +5,6 @@ what a single adds; each clear's banner is a tier higher than the one of a row l
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import arcade
@@ -15,17 +14,15 @@ from game.core.actions import Action
 from game.headless.positions import play_position, press, run_until
 from game.scenes.services import App
 from tests.scenes.conftest import frame_pixels
+from tests.scenes.fx.support import EVERY_EFFECT_AT_0, with_effects
 
 POSITIONS = Path(__file__).resolve().parents[3] / "tools" / "gallery" / "positions"
 MOMENTS = (0.03, 0.12, 0.3)
-CALM = dict(particles=0.0, flash=0.0, shake=0.0, bounce=0.0, trails=0.0, banners=0.0,
-            pulse=0.0)
 
 
 def _frames(app: App, window: arcade.Window, name: str, **effects: float) -> list[np.ndarray]:
     kept = app.settings
-    app.settings = dataclasses.replace(
-        app.settings, effects=dataclasses.replace(app.settings.effects, **effects))
+    with_effects(app, **effects)
     scene = play_position(app, POSITIONS / f"{name}.toml")
     window.show_view(scene)
     scene.on_update(0.0)
@@ -40,7 +37,7 @@ def _frames(app: App, window: arcade.Window, name: str, **effects: float) -> lis
 
 def _added(app: App, window: arcade.Window, name: str) -> list[np.ndarray]:
     """What the effects add to each moment's frame."""
-    full, calm = _frames(app, window, name), _frames(app, window, name, **CALM)
+    full, calm = _frames(app, window, name), _frames(app, window, name, **EVERY_EFFECT_AT_0)
     return [f - c for f, c in zip(full, calm, strict=True)]
 
 

@@ -4,7 +4,6 @@ frame at rest moved down); reduced motion keeps the trail short and the field st
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import arcade
@@ -14,14 +13,14 @@ from game.core.actions import Action
 from game.headless.positions import play_position, press, run_until
 from game.scenes.services import App
 from tests.scenes.conftest import frame_pixels
+from tests.scenes.fx.support import with_effects
 
 STACK = Path(__file__).resolve().parents[3] / "tools" / "gallery" / "positions" \
     / "classic-stack-hard-drop.toml"
 
 
 def dropped(app: App, window: arcade.Window, **effects: object):  # type: ignore[no-untyped-def]
-    app.settings = dataclasses.replace(
-        app.settings, effects=dataclasses.replace(app.settings.effects, **effects))
+    with_effects(app, **effects)
     scene = play_position(app, STACK)
     window.show_view(scene)
     scene.on_update(0.0)

@@ -3,15 +3,12 @@ the game."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import arcade
 import numpy as np
 import pytest
 
 from game.core.events import Event
 from game.render.palette import load_palette
-from game.scenes.fx.strengths import REDUCED_FLASH
 from game.scenes.services import App
 from game.scenes.shake import Shake
 from game.scenes.tetlight.choice import TetlightChoice
@@ -19,6 +16,12 @@ from game.scenes.tetlight.moments import LINE_SHAKE, SHAKE_CONTACT, SHAKE_GLOBAL
 from game.scenes.tetlight.play import TetlightPlayScene
 from game.sim.tetlight_autoplay import TetlightAutoPlayer
 from tests.scenes.conftest import FRAME, run_frames
+from tests.scenes.fx.support import (
+    EVERY_EFFECT_AT_0,
+    assert_shows_nothing,
+    assert_still_and_gentle,
+    with_effects,
+)
 from tests.scenes.tetlight import fakes
 
 LINE = [[c, 0, 1 + (c + 7) % 6] for c in range(-7, 8)]  # the bottom V of an edge-8 board
@@ -121,29 +124,19 @@ def test_effects_never_change_the_game(app: App) -> None:
     assert with_fx[1] == without[1]
 
 
-def _calm(app: App, **effects: object) -> None:
-    app.settings = dataclasses.replace(
-        app.settings, effects=dataclasses.replace(app.settings.effects, **effects))
-
-
 def test_every_effect_at_0_shows_nothing_of_the_biggest_moment(app: App) -> None:
-    _calm(app, particles=0.0, flash=0.0, shake=0.0, bounce=0.0, trails=0.0, banners=0.0,
-          pulse=0.0)
+    with_effects(app, **EVERY_EFFECT_AT_0)
     scene = _shown(app)
     scene.on_update(FRAME)  # the strengths are read each frame
     scene._react(Event(0, "global_explosion", {"cells": LINE, "points": 1500}))
     scene._react(Event(0, "land", {"cells": [[0, 3], [0, 4]], "dropped": 6}))
-    assert scene.board.particles.used == 0 and scene.shake.strength(scene.time) == 0
-    assert not scene.feel.busy(scene.time) and not scene.hud.banners.live
+    assert_shows_nothing(scene)
 
 
 def test_reduced_motion_keeps_the_board_still_and_the_flash_gentle(app: App) -> None:
-    _calm(app, reduced_motion=True)
+    with_effects(app, reduced_motion=True)
     scene = _shown(app)
     scene.on_update(FRAME)
     scene._react(Event(0, "global_explosion", {"cells": LINE, "points": 1500}))
     scene._react(Event(0, "land", {"cells": [[0, 3], [0, 4]], "dropped": 6}))
-    now = scene.time
-    assert scene.shake.strength(now) == 0 and scene.feel.spring.at_rest(now)
-    assert scene.feel.pulse.remaining(now) == 0
-    assert 0 < max(f.strength for f in scene.feel.flash.lit) <= REDUCED_FLASH
+    assert_still_and_gentle(scene)

@@ -4,15 +4,12 @@ none of it ever changes the game."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import arcade
 import numpy as np
 import pytest
 
 from game.core.events import Event
 from game.render import flags
-from game.scenes.fx.strengths import REDUCED_FLASH
 from game.scenes.services import App
 from game.scenes.shake import Shake
 from game.scenes.verse.board import FLASH_SECONDS, SET_SECONDS, SLIDE_SECONDS, fall_ease
@@ -21,6 +18,12 @@ from game.scenes.verse.moments import SHAKES
 from game.scenes.verse.play import VersePlayScene
 from game.sim.verse_autoplay import VerseAutoPlayer
 from tests.scenes.conftest import FRAME, run_frames
+from tests.scenes.fx.support import (
+    EVERY_EFFECT_AT_0,
+    assert_shows_nothing,
+    assert_still_and_gentle,
+    with_effects,
+)
 from tests.scenes.verse.test_play import MemoryBook, start
 
 # Row 7 of colours 1..8, cleared: the event's cells are (row, col, colour).
@@ -176,11 +179,6 @@ def test_effects_never_change_the_game(app: App) -> None:
     assert with_fx[1] == without[1]
 
 
-def _with(app: App, **effects: object) -> None:
-    app.settings = dataclasses.replace(
-        app.settings, effects=dataclasses.replace(app.settings.effects, **effects))
-
-
 def _board_cleared(scene: VersePlayScene) -> None:
     scene._react(Event(0, "placed", {"slot": 0, "cells": [[7, 0]]}))
     scene._react(Event(0, "cleared", {"rows": [7], "cols": [0, 1, 2], "cells": ROW7,
@@ -199,22 +197,17 @@ def test_a_board_cleared_celebrates(app: App) -> None:
 
 
 def test_every_effect_at_0_shows_nothing_of_a_board_cleared(app: App) -> None:
-    _with(app, particles=0.0, flash=0.0, shake=0.0, bounce=0.0, trails=0.0, banners=0.0,
-          pulse=0.0)
+    with_effects(app, **EVERY_EFFECT_AT_0)
     scene = _shown(app)
     scene.on_update(FRAME)
     _board_cleared(scene)
     run_frames(scene.window, 20)
-    assert scene.board.particles.used == 0 and scene.shake.strength(scene.time) == 0
-    assert not scene.feel.busy(scene.time) and not scene.hud.banners.live
+    assert_shows_nothing(scene)
 
 
 def test_reduced_motion_keeps_the_board_still_and_the_flash_gentle(app: App) -> None:
-    _with(app, reduced_motion=True)
+    with_effects(app, reduced_motion=True)
     scene = _shown(app)
     scene.on_update(FRAME)
     _board_cleared(scene)
-    now = scene.time
-    assert scene.shake.strength(now) == 0 and scene.feel.spring.at_rest(now)
-    assert scene.feel.pulse.remaining(now) == 0
-    assert 0 < max(f.strength for f in scene.feel.flash.lit) <= REDUCED_FLASH
+    assert_still_and_gentle(scene)

@@ -4,8 +4,6 @@ frames are the same pictures."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import arcade
 import numpy as np
 import pytest
@@ -13,6 +11,7 @@ import pytest
 from game.scenes.menus.settings.screen import SettingsScene
 from game.scenes.services import App
 from tests.scenes.conftest import focus, frame_pixels, run_frames
+from tests.scenes.fx.support import with_effects
 from tests.scenes.menus.settings.test_screen import open_settings, settings_app  # noqa: F401
 
 LABELS = {"particles": "PARTICLES", "flash": "FLASH", "bounce": "BOUNCE",
@@ -22,8 +21,7 @@ LABELS = {"particles": "PARTICLES", "flash": "FLASH", "bounce": "BOUNCE",
 
 def playing(app: App, window: arcade.Window, family: str, **effects: object) -> SettingsScene:
     """The Effects page, the family's row in focus, a moment just played."""
-    app.settings = dataclasses.replace(
-        app.settings, effects=dataclasses.replace(app.settings.effects, **effects))
+    with_effects(app, **effects)
     scene = open_settings(app, "EFFECTS")
     focus(scene, LABELS[family])
     run_frames(window, 1, draw=True)  # the sample is made when first drawn
