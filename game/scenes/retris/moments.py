@@ -30,7 +30,9 @@ CLEARS = {
 
 LOCK_FLASH = 0.3  # a locked piece's cells flash this bright (times the flash setting)
 SOFT_LANDING_DIP = 2.0  # reference px the field dips when a piece lands without a hard drop
-MEGA_FLASH, MEGA_FLASH_S = 0.4, 0.22  # a Mega Bomb's flash of the whole screen
+# A Mega Bomb's flash of the whole screen: short and sharp (a hit, not a glow: the field's own
+# wash lasts longer), and a whole-screen pass a frame in software GL while it shows.
+MEGA_FLASH, MEGA_FLASH_S = 0.45, 0.13
 
 
 def clear_of(rows: int) -> Clear:
