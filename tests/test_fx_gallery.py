@@ -1,7 +1,8 @@
 """tools/fx-gallery: its sheets load (unique names, positions that exist), one sheet runs on
 the real play scene and writes its PNG (frames that move with the moments, the reduced motion
 row unlike the normal one) and the page that links every sheet; and tools/bench's fxbudget
-section runs and reports each screen (a quick run: a few frames)."""
+section runs and reports each screen (a quick run: a few frames), and the families' report
+says what each family saves."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PIL import Image
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
 import fxbench
+import screenbench
 from gallery.run import run_gallery
 from gallery.sheet import load_sheets
 
@@ -66,3 +68,16 @@ def test_the_budget_section_runs_and_reports_every_screen(window) -> None:
         median = float(row[len(name):].split()[0])
         assert median > 0
     assert all(f.startswith(fxbench.FULL) for f in failures)  # only the shipped row is judged
+
+
+def test_the_families_report_says_what_each_family_saves() -> None:
+    def screen(name: str, frames: list[float]) -> screenbench.Screen:
+        made = screenbench.Screen(name, lambda n: None, lambda: None, lambda: None)
+        made.frame_ms.extend(frames)
+        return made
+
+    lines = fxbench.family_report([screen(fxbench.FULL, [4.0, 4.2, 9.0]),
+                                   screen("… flash at 0", [3.0, 3.5, 8.0]),
+                                   screen("… bloom at 0", [4.2, 4.3, 4.4])])
+    assert len(lines[1][36:].split()) == 2  # median and p95: the shipped chain saves nothing
+    assert lines[2].split()[-1] == "0.70" and lines[3].split()[-1] == "-0.10"

@@ -11,6 +11,9 @@ after a few frames of the position at rest (not timed); the screens take turns, 
 tools/screenbench.py, whose timing (frame: ``on_draw`` through ``ctx.finish()``) this uses.
 Targets, on the chain with its effects as shipped: median frame ≤ 8.3 ms, 95th percentile
 ≤ 12 ms, median ≤ 2× the peer's.
+
+:func:`families` (``tools/bench --sections fxfamilies``) plays the same chain with one family
+at 0 at a time beside it as shipped: what each family costs the chain's frame.
 """
 
 from __future__ import annotations
@@ -94,6 +97,29 @@ def run(window: Any, rounds: int = 3, quick: bool = False) -> tuple[list[str], l
                chain_screen(window, KICKED, {}, kicks=True), chain_screen(window, OFF, ZERO)]
     screenbench.measure(window, screens, 1 if quick else rounds, frames, REST_FRAMES - 1)
     return report(screens)
+
+
+def families(window: Any, rounds: int = 3, quick: bool = False) -> list[str]:
+    """The chain as shipped, and with each family of ``[effects]`` at 0 on its own (the
+    others as shipped), taking turns: each one's median and p95 frame and what it saves."""
+    frames = 20 if quick else round(CHAIN_S / FRAME_DT)
+    screens = [chain_screen(window, FULL, {})] + [
+        chain_screen(window, f"… {name} at 0", {name: 0.0}) for name in ZERO]
+    screenbench.measure(window, screens, 1 if quick else rounds, frames, REST_FRAMES - 1)
+    return family_report(screens)
+
+
+def family_report(screens: list[screenbench.Screen]) -> list[str]:
+    """Each screen's median and p95 frame, and the first's median less its own: what the
+    family it turns off costs the chain."""
+    shipped = statistics.median(screens[0].frame_ms)
+    lines = [f"{'screen':36} {'frame med':>9} {'p95':>6} {'saves ms':>8}"]
+    for s in screens:
+        median = statistics.median(s.frame_ms)
+        saves = "" if s is screens[0] else f"{shipped - median:8.2f}"
+        row = f"{s.name:36} {median:9.2f} {screenbench.p95(s.frame_ms):6.2f} {saves}"
+        lines.append(row.rstrip())
+    return lines
 
 
 def report(screens: list[screenbench.Screen]) -> tuple[list[str], list[str]]:
