@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 from game.core.replay import Replay, ReplayError
 from game.core.safe_read import one_line
@@ -40,4 +41,28 @@ def main(argv: list[str]) -> int:
             status = 1
             continue
         print(f"{shown}: ok, tick {rules.tick}, digest {replay.final_digest}")
+        if hasattr(rules, "stats"):
+            print(f"  {figures_line(rules.stats())}")
     return status
+
+
+def figures_line(stats: dict[str, Any]) -> str:
+    """The statistics on one line: the game time, pieces per second and presses per piece
+    first, then each figure by name (rules/goals.md §3)."""
+    ticks, rate = stats["ticks"], stats["tick_rate"]
+    seconds = ticks / rate
+    pieces = stats.get("pieces", 0)
+    head = [f"time {int(seconds // 60)}:{seconds % 60:05.2f}", f"pieces {pieces}",
+            f"pps {pieces / seconds if ticks else 0.0:.2f}",
+            f"kpp {stats.get('presses', 0) / pieces if pieces else 0.0:.2f}"]
+    rest = [f"{name.replace('_', ' ')} {_shown(value)}" for name, value in stats.items()
+            if name not in ("ticks", "tick_rate", "pieces", "presses")]
+    return ", ".join(head + rest)
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, list):
+        return "/".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return " ".join(f"{k}:{v}" for k, v in value.items()) or "none"
+    return str(value)

@@ -12,7 +12,11 @@ Limits (a file outside them is refused with one line before it is played):
   long before that without input, so a larger one is a damaged or made-up file that would
   otherwise keep ``arcadeforge replay`` busy for ever;
 * ``header.tick_rate`` is 1 to 1000, ``header.seed`` a 64-bit integer, ``final.digest`` 32
-  lowercase hex digits (what :func:`game.core.digest.digest` writes).
+  lowercase hex digits (what :func:`game.core.digest.digest` writes);
+* ``final.stats``, when there, the statistics the game ended with (rules/goals.md §3): an
+  object of at most :data:`MAX_STATS` named figures, each a count up to :data:`MAX_FIGURE`, a
+  list of at most 16 counts, or an object of counts by a number (Verse's lines at once).
+  Playing the replay makes them again; :func:`game.sim.playback.verify` compares.
 """
 
 from __future__ import annotations
@@ -36,6 +40,9 @@ MAX_IDLE_SECONDS = 30 * 60
 MAX_TICK_RATE = 1000
 SEED_RANGE = (-(2**63), 2**64 - 1)
 _DIGEST = re.compile(r"[0-9a-f]{32}")
+MAX_STATS = 32
+MAX_FIGURE = 10**9
+_STAT_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
 class ReplayError(ValueError):
@@ -58,6 +65,7 @@ class Replay:
     inputs: list[InputChange] = field(default_factory=list)
     final_tick: int = 0
     final_digest: str = ""
+    final_stats: dict[str, Any] | None = None  # the statistics it ended with
 
     def to_json(self) -> dict[str, Any]:
         h = self.header
@@ -72,7 +80,8 @@ class Replay:
                 "ruleset_version": h.ruleset_version,
             },
             "inputs": [c.to_json() for c in self.inputs],
-            "final": {"tick": self.final_tick, "digest": self.final_digest},
+            "final": {"tick": self.final_tick, "digest": self.final_digest}
+            | ({"stats": self.final_stats} if self.final_stats is not None else {}),
         }
 
     def save(self, path: Path) -> None:
@@ -109,7 +118,8 @@ class Replay:
         dig = _expect(final.get("digest"), "final.digest", str, "a string")
         if not _DIGEST.fullmatch(dig):
             raise ReplayError(f"final.digest: expected 32 hex digits, got {shown(dig)}")
-        return Replay(header, inputs, tick, dig)
+        stats = _stats(final["stats"]) if "stats" in final else None
+        return Replay(header, inputs, tick, dig, stats)
 
 
 def _final_tick(tick: int, last: int, rate: int) -> int:
@@ -123,6 +133,36 @@ def _final_tick(tick: int, last: int, rate: int) -> int:
         raise ReplayError(f"final.tick: expected at most {MAX_IDLE_SECONDS // 60} minutes "
                           f"after the last input (tick {last}), got {shown(tick)}")
     return tick
+
+
+def _stats(raw: Any) -> dict[str, Any]:
+    """``final.stats`` checked (module docstring): named figures of the shapes it allows."""
+    stats = _expect(raw, "final.stats", dict, "an object of figures")
+    if len(stats) > MAX_STATS:
+        raise ReplayError(f"final.stats: expected at most {MAX_STATS} figures, "
+                          f"got {len(stats)}")
+    for name, value in stats.items():
+        key = f"final.stats.{name}"
+        if not _STAT_NAME.fullmatch(name):
+            raise ReplayError(f"final.stats: expected figure names like 'pieces', "
+                              f"got {shown(name)}")
+        if isinstance(value, list) and len(value) <= 16:
+            for i, item in enumerate(value):
+                _figure(item, f"{key}[{i}]")
+        elif isinstance(value, dict) and len(value) <= 64:
+            for by, item in value.items():
+                if not by.isdigit() or len(by) > 3:
+                    raise ReplayError(f"{key}: expected counts by a number, got {shown(by)}")
+                _figure(item, f"{key}.{by}")
+        else:
+            _figure(value, key)
+    return stats
+
+
+def _figure(value: Any, key: str) -> None:
+    if (not isinstance(value, int) or isinstance(value, bool)
+            or not 0 <= value <= MAX_FIGURE):
+        raise ReplayError(f"{key}: expected a count from 0 to {MAX_FIGURE}, got {shown(value)}")
 
 
 def _expect(value: Any, key: str, kind: type, what: str) -> Any:

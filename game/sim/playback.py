@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.digest import digest
 from game.core.replay import Replay
 from game.rules.base import GameRules
@@ -35,4 +37,16 @@ def verify(replay: Replay) -> GameRules:
         raise ReplayMismatch(
             f"final digest differs at tick {rules.tick}: {got} != {replay.final_digest}"
         )
+    if replay.final_stats is not None:
+        _same_stats(replay.final_stats, rules)
     return rules
+
+
+def _same_stats(stored: dict[str, Any], rules: GameRules) -> None:
+    """The statistics a replay carries are the ones playing it makes (they follow from the
+    inputs; a difference is a damaged or edited file)."""
+    played = rules.stats() if hasattr(rules, "stats") else {}
+    for key in sorted(set(stored) | set(played)):
+        if stored.get(key) != played.get(key):
+            raise ReplayMismatch(f"final stats differ: {key} is {stored.get(key)!r} in the "
+                                 f"file, {played.get(key)!r} when played")

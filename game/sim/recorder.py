@@ -28,8 +28,11 @@ class Recorder:
         return self.rules.step(changes)
 
     def replay(self) -> Replay:
-        """The replay so far, ending with the digest of the current state."""
-        return Replay(self.header, list(self.inputs), self.rules.tick, self.digest())
+        """The replay so far, ending with the digest of the current state and the statistics
+        (of the games that count them)."""
+        stats = getattr(self.rules, "stats", None)
+        return Replay(self.header, list(self.inputs), self.rules.tick, self.digest(),
+                      stats() if stats is not None else None)
 
     def digest(self) -> str:
         return digest(self.rules.state())
