@@ -15,8 +15,8 @@ Limits (a file outside them is refused with one line before it is played):
   lowercase hex digits (what :func:`game.core.digest.digest` writes);
 * ``final.stats``, when there, the statistics the game ended with (rules/goals.md §3): an
   object of at most :data:`MAX_STATS` named figures, each a count up to :data:`MAX_FIGURE`, a
-  list of at most 16 counts, or an object of counts by a number (Verse's lines at once).
-  Playing the replay makes them again; :func:`game.sim.playback.verify` compares.
+  list of at most :data:`MAX_LIST` counts (a Sprint's splits), or an object of counts by a
+  number (Verse's lines at once). Playing the replay makes them again; :func:`game.sim.playback.verify` compares.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ SEED_RANGE = (-(2**63), 2**64 - 1)
 _DIGEST = re.compile(r"[0-9a-f]{32}")
 MAX_STATS = 32
 MAX_FIGURE = 10**9
+MAX_LIST = 1024
 _STAT_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
 
 
@@ -146,7 +147,7 @@ def _stats(raw: Any) -> dict[str, Any]:
         if not _STAT_NAME.fullmatch(name):
             raise ReplayError(f"final.stats: expected figure names like 'pieces', "
                               f"got {shown(name)}")
-        if isinstance(value, list) and len(value) <= 16:
+        if isinstance(value, list) and len(value) <= MAX_LIST:
             for i, item in enumerate(value):
                 _figure(item, f"{key}[{i}]")
         elif isinstance(value, dict) and len(value) <= 64:

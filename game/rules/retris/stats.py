@@ -15,6 +15,8 @@ from game.rules.play_stats import PlayStats
 from game.rules.retris.finesse import faults
 from game.rules.retris.pieces import Cell, PieceDef
 
+#: Rows between a Sprint's splits (goals.md §2: the pace at each 10 rows).
+SPLIT_ROWS = 10
 #: Presses a piece's finesse counts: moves, rotations and the hard drop (goals.md §3).
 FINESSE_PRESSES = frozenset(("left", "right", "cw", "ccw", "hard_drop"))
 
@@ -29,6 +31,7 @@ class RetrisStats(PlayStats):
     finesse: int  # finesse faults over the counted pieces
     max_generation: int  # Arcade: the highest generation a chain reached (0: none beyond rows)
     bombs: int  # Arcade: bombs fired
+    splits: tuple[int, ...] = ()  # the game time at 10, 20, 30 … cleared rows (a Sprint's pace)
 
     def scenario(self) -> dict[str, Any]:
         """The ``stats`` of a scenario's output (docs/scenarios.md: exactly these keys)."""
@@ -36,7 +39,8 @@ class RetrisStats(PlayStats):
                 "finesse": self.finesse, "max_generation": self.max_generation}
 
     def to_json(self) -> dict[str, Any]:
-        return self.common() | self.scenario() | {"bombs": self.bombs}
+        return self.common() | self.scenario() | {"bombs": self.bombs,
+                                                  "splits": list(self.splits)}
 
 
 class Tally:
@@ -48,6 +52,8 @@ class Tally:
         self.pieces = self.presses = self.holds = self.finesse = 0
         self.max_generation = self.bombs = 0
         self.clears = [0, 0, 0, 0]
+        self.rows = 0
+        self.splits: list[int] = []
         self.ticks = 0
         self._piece_presses = 0
         self._counted = True  # the falling piece may be counted (no soft drop, no hold)
@@ -77,6 +83,9 @@ class Tally:
     def cleared(self, rows: int) -> None:
         if rows:
             self.clears[min(rows, 4) - 1] += 1
+            self.rows += rows
+            while len(self.splits) < self.rows // SPLIT_ROWS:  # a 4-row clear may pass one
+                self.splits.append(self.ticks)
 
     def generation(self, k: int, fired: int) -> None:
         self.max_generation = max(self.max_generation, k)
@@ -85,4 +94,4 @@ class Tally:
     def view(self) -> RetrisStats:
         return RetrisStats(self.ticks, self.tick_rate, self.pieces, self.presses, self.holds,
                            (self.clears[0], self.clears[1], self.clears[2], self.clears[3]),
-                           self.finesse, self.max_generation, self.bombs)
+                           self.finesse, self.max_generation, self.bombs, tuple(self.splits))

@@ -44,3 +44,15 @@ def test_an_endless_game_keeps_the_options_and_state_it_had_before_goals() -> No
     assert sprint.state()["goal"] == {"won": False, "ticks": 0}
     again = options_from_dict(options_to_dict(sprint.options), load_tuning())
     assert again == sprint.options  # a replay header gives the game back
+
+
+def test_splits_are_the_game_time_at_each_ten_rows() -> None:
+    """A Sprint's pace (goals.md §2): the game time of the clear that brings the rows to or
+    past each multiple of 10."""
+    from game.rules.retris.stats import Tally
+
+    tally = Tally(10, 24, 120, counts_finesse=True)
+    for ticks, rows in ((100, 4), (200, 4), (300, 1), (400, 4), (500, 4), (600, 4)):
+        tally.ticks = ticks
+        tally.cleared(rows)
+    assert tally.view().splits == (400, 600)  # 13 rows at 400 (past 10), 21 at 600 (past 20)
