@@ -16,7 +16,8 @@ Limits (a file outside them is refused with one line before it is played):
 * ``final.stats``, when there, the statistics the game ended with (rules/goals.md §3): an
   object of at most :data:`MAX_STATS` named figures, each a count up to :data:`MAX_FIGURE`, a
   list of at most :data:`MAX_LIST` counts (a Sprint's splits), or an object of counts by a
-  number (Verse's lines at once). Playing the replay makes them again; :func:`game.sim.playback.verify` compares.
+  number (Verse's lines at once). Playing the replay makes them again;
+  :func:`game.sim.playback.verify` compares.
 """
 
 from __future__ import annotations
