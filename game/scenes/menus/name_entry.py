@@ -35,7 +35,7 @@ GRID: tuple[tuple[str, ...], ...] = (
     (*"456789", SPACE, DELETE, DONE))
 CELL_W, CELL_H, GAP = 62.0, 50.0, 8.0
 WIDE = {SPACE: 1.5, DELETE: 1.25, DONE: 1.25}  # cells wider than a letter, in letters
-PANEL = (290.0, 110.0, 700.0, 500.0)  # left, bottom, width, height (reference units)
+PANEL = (250.0, 130.0, 780.0, 475.0)  # left, bottom, width, height (reference units)
 ARROWS = {key.UP: UP, key.DOWN: DOWN, key.LEFT: LEFT, key.RIGHT: RIGHT}
 
 
@@ -179,7 +179,7 @@ class NameEntryScene(Scene):
         layout = self.layout
         if self.beneath is not None:
             self.beneath.on_draw()
-        shade(layout, 150)
+        shade(layout, 225)  # the screen beneath, its key hints too, well behind
         draw_glow(self.panel, layout.len(12), theme.ACCENT_WARM, layout.len(16), 0.5)
         draw_panel(self.panel, layout.len(12), (14, 18, 40, 250))
         draw_panel(self.field, layout.len(8), (8, 12, 28, 255), theme.ACCENT, 2.0)
