@@ -211,7 +211,7 @@ class RecordsScene(Scene):
             rect = layout.rect(LEFT_X, y - 19, LEFT_W, 38)
             self.parts.append((rect, focused, [
                 label(layout, name, LEFT_X + 18, y, 11, anchor_y="center"),
-                text(layout, f"◀  {self._value(i)}  ▶" if focused else self._value(i),
+                text(layout, f"<  {self._value(i)}  >" if focused else self._value(i),
                      LEFT_X + LEFT_W - 18, y, 13, theme.INK if focused else theme.INK_DIM,
                      anchor_x="right", anchor_y="center")]))
         for k, i in enumerate(range(self.top, min(len(self.shown), self.top + TABLE_ROWS))):
