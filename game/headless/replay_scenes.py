@@ -103,3 +103,50 @@ def replay_frame(app: Any) -> None:
         stage.advance(FRAME_DT)
     stage.draw()
     app.shot_show = 0.0
+
+
+def records(app: Any) -> None:
+    """The Records screen over a demo book: Retris Endless and Sprint tables, Tet'light and
+    Verse, the first Retris table's entries focused (the demo replay is its best)."""
+    from datetime import UTC, datetime, timedelta
+
+    from game.scenes.menus.records import ENTRIES, RecordsScene
+    from game.scenes.menus.title import TitleScene
+    from game.storage.replays import replay_dir
+    from game.storage.scores import ScoreBook
+
+    _demo_replays(app)
+    newest = max(replay_dir().glob("*.json"), default=None)
+    book, when = ScoreBook(), datetime(2025, 6, 1, 12, tzinfo=UTC)
+    names = ("ANA", "BO", "CY", "DEE", "ELLIOT", "FRANCESCA", "GUS", "HAL", "IVY", "JO", "KAI")
+    for k, name in enumerate(names):
+        replay = newest.name if newest is not None and k == 0 else None
+        book.record("retris", 98000 - k * 7100, {"mode": "arcade", "style": "normal"}, replay,
+                    when + timedelta(days=k), figures={"name": name, "ticks": 36000 + 999 * k,
+                                                       "tick_rate": 120, "rows": 120 - 9 * k})
+        book.record("retris", 4000 + k, {"mode": "classic", "style": "normal", "goal": "sprint",
+                                         "goal_rows": 40}, None, when + timedelta(hours=k),
+                    figures={"name": name, "ticks": 7000 + 431 * k, "tick_rate": 120,
+                             "rows": 40, "won": True})
+    book.record("tetlight", 51200, {"edge": 8, "level": 0}, None, when,
+                figures={"name": "ANA", "ticks": 90000, "tick_rate": 120, "rows": 31})
+    book.record("verse", 2210, {"rotation": True, "fair": False}, None, when,
+                figures={"name": "BO", "ticks": 40000, "tick_rate": 120, "rows": 44})
+    app.nav.reset(TitleScene(app))
+    scene = RecordsScene(app)
+    scene.zone = ENTRIES
+    scene.entry_focus = 1
+    app.nav.push(scene)
+
+
+def name_entry(app: Any) -> None:
+    """The name prompt over the title, the pad's grid on "M"."""
+    from game.scenes.menus.name_entry import NameEntryScene
+    from game.scenes.menus.title import TitleScene
+
+    title = TitleScene(app)
+    app.nav.reset(title)
+    scene = NameEntryScene(app, "ANA", "#3 ON RETRIS · ARCADE · NORMAL · ENDLESS",
+                           lambda name: None, title)
+    scene.row, scene.col = 1, 2
+    app.nav.push(scene)

@@ -17,7 +17,8 @@ from game.scratch import scratch_folder
 SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "verse", "verse-setup",
           "verse-drag", "pause", "gameover", "error", "settings", "settings-video",
           "settings-handling", "settings-effects", "settings-audio", "settings-controls",
-          "settings-rebind", "replays", "theatre", "theatre-paused", "replay")
+          "settings-rebind", "replays", "theatre", "theatre-paused", "replay", "records",
+          "name-entry")
 GAMES = ("retris", "tetlight", "verse")  # whose pause or game over screen to show
 SHOW_SECONDS = 1.0
 BLAST_SHOW_SECONDS = 0.12  # Arcade: the frame after a bomb generation, its effects mid-flight
@@ -290,4 +291,6 @@ SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
     "theatre": replay_scenes.theatre,
     "theatre-paused": replay_scenes.theatre_paused,
     "replay": replay_scenes.replay_frame,
+    "records": replay_scenes.records,
+    "name-entry": replay_scenes.name_entry,
 }

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from game.scenes.score_keeper import ScoreKeeper
-from game.storage.score_saving import SaveStatus
+from game.storage.score_saving import SaveStatus, ScoreSave
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +24,31 @@ class KeptGame:
     rank: int | None
     #: Where the score is when not in the book (SAVED LATER, NOT SAVED YET); falsy once in.
     saved_later: bool | SaveStatus = False
+    #: The save into the player's book: the game over's name prompt signs it (None: a
+    #: replay watched, or a book that is not the player's).
+    save: ScoreSave | None = None
+
+
+def game_figures(snapshot: Any, replay: Any) -> dict[str, Any]:
+    """The score book's figures of a finished game, from its last snapshot and replay: game
+    time (the rules' ``game_ticks`` where they count it, else the replay's last tick), rows
+    (Retris) or lines, whether the goal was reached, and the rules' stats where they keep
+    them."""
+    ticks = getattr(snapshot, "game_ticks", 0) or int(replay.final_tick)
+    stats = getattr(snapshot, "stats", None)
+    figures: dict[str, Any] = {"ticks": ticks, "tick_rate": int(replay.header.tick_rate)}
+    rows = getattr(snapshot, "rows", None)
+    if rows is None and stats is not None:
+        lines = getattr(stats, "lines_straight", 0) + getattr(stats, "lines_v", 0)
+        by_count = getattr(stats, "lines_by_count", None) or {}
+        rows = lines + sum(int(n) * int(k) for n, k in dict(by_count).items())
+    if isinstance(rows, int) and not isinstance(rows, bool):
+        figures["rows"] = rows
+    if isinstance(getattr(snapshot, "won", None), bool):
+        figures["won"] = snapshot.won
+    if stats is not None and hasattr(stats, "to_json"):
+        figures["stats"] = stats.to_json()
+    return figures
 
 
 def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame:
@@ -39,8 +64,10 @@ def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame
         path = save_finished(replay, score=score)
     except OSError as exc:
         log.warning("could not save the replay: %s", exc)
-    best, rank, later = keeper.finish(score, replay.header.options, path.name if path else None)
-    return KeptGame(path, best, rank, later)
+    figures = game_figures(driver.latest(), replay)
+    best, rank, later = keeper.finish(score, replay.header.options, path.name if path else None,
+                                      figures)
+    return KeptGame(path, best, rank, later, keeper.last_save)
 
 
 def show_crash(app: Any, scene: Any, error: BaseException, log_path: Path | None) -> None:

@@ -41,6 +41,8 @@ class ScoreKeeper:
     def __init__(self, book: ScoreBookLike | None = None, game: str = GAME) -> None:
         self._book = book
         self.game = game
+        #: The last :meth:`finish`'s save into the player's book (the name prompt signs it).
+        self.last_save: ScoreSave | None = None
 
     @property
     def book(self) -> ScoreBookLike:
@@ -57,14 +59,17 @@ class ScoreKeeper:
             log.warning("could not read the best score: %s", exc)
             return None
 
-    def finish(self, score: int, options: Mapping[str, Any],
-               replay: str | None) -> tuple[int | None, int | None, bool | SaveStatus]:
+    def finish(self, score: int, options: Mapping[str, Any], replay: str | None,
+               figures: Mapping[str, Any] | None = None
+               ) -> tuple[int | None, int | None, bool | SaveStatus]:
         """Read the best so far and record a finished game: (best before it, its rank,
         where it is when not in the book: a falsy status once recorded). The player's book
         is written on a background thread, waited for at most a moment; a book that
-        refuses the score keeps it pending or, when nothing can be written, in memory."""
+        refuses the score keeps it pending or, when nothing can be written, in memory.
+        ``figures``: the book's time, rows, won and stats of the game (see ScoreBook.record)."""
         if isinstance(self.book, ScoreBook):
-            save = ScoreSave(self.book, self.game, score, options, replay)
+            save = ScoreSave(self.book, self.game, score, options, replay, figures)
+            self.last_save = save
             save.wait()
             return save.best_before, save.rank, save.status
         best = self.best()

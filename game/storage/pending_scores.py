@@ -34,7 +34,9 @@ FILE_NAME = "scores-pending.json"
 MAX_BYTES = 4 * MIB
 _FILE_LOCK = threading.Lock()  # one read-modify-write of the file at a time in this process
 
-Entry = dict[str, Any]  # game, score, options, replay, finished_at (ISO 8601)
+#: game, score, options, replay, finished_at (ISO 8601), and "figures" (the score book's
+#: name, ticks, tick_rate, rows, won, stats) where known: entries kept before it have none.
+Entry = dict[str, Any]
 
 
 def pending_path(book_path: Path) -> Path:
@@ -43,10 +45,14 @@ def pending_path(book_path: Path) -> Path:
 
 
 def make_entry(game: str, score: int, options: dict[str, Any], replay: str | None,
-               finished_at: datetime | None = None) -> Entry:
+               finished_at: datetime | None = None,
+               figures: dict[str, Any] | None = None) -> Entry:
     stamp = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
-    return {"game": game, "score": score, "options": dict(options), "replay": replay,
-            "finished_at": stamp}
+    entry = {"game": game, "score": score, "options": dict(options), "replay": replay,
+             "finished_at": stamp}
+    if figures:
+        entry["figures"] = dict(figures)
+    return entry
 
 
 class PendingScores:
@@ -137,4 +143,5 @@ def _is_entry(value: Any) -> bool:
     return (isinstance(value, dict) and isinstance(value.get("game"), str)
             and type(value.get("score")) is int and isinstance(value.get("options"), dict)
             and (value.get("replay") is None or isinstance(value.get("replay"), str))
-            and isinstance(value.get("finished_at"), str))
+            and isinstance(value.get("finished_at"), str)
+            and isinstance(value.get("figures", {}), dict))

@@ -20,6 +20,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.storage.pending_scores import Entry, PendingScores, make_entry, pending_path
+from game.storage.player_names import DEFAULT_NAME, check_name
 from game.storage.scores import ScoreBook, ScoreBookBusy, ScoreBookError
 from game.storage.unsaved_scores import FLUSH_LOCK, UNSAVED, tell
 
@@ -27,6 +28,7 @@ log = logging.getLogger(__name__)
 
 WAIT_SECONDS = 0.5  # the longest the window waits at game over (it was 5-10 s when locked)
 WRITE_BUSY_SECONDS = 1.0  # the background thread's wait for a lock before trying later
+TOP = 10  # a game this high on its record table asks for a name
 
 
 class SaveStatus(StrEnum):
@@ -44,9 +46,16 @@ class ScoreSave:
     before it and its rank once recorded; :attr:`status` says where it is."""
 
     def __init__(self, book: ScoreBook, game: str, score: int, options: Mapping[str, Any],
-                 replay: str | None) -> None:
+                 replay: str | None, figures: Mapping[str, Any] | None = None) -> None:
         self.book = ScoreBook(book.path, WRITE_BUSY_SECONDS)
-        self.entry = make_entry(game, score, dict(options), replay)
+        self.entry = make_entry(game, score, dict(options), replay,
+                                figures=dict(figures or {}))
+        #: The name the game is saved under until the player signs it: the last one used.
+        self.offered = DEFAULT_NAME
+        #: Where the game stands on its record table (1 = best); None: not ranked there or
+        #: not known (the book could not be read).
+        self.place: int | None = None
+        self.row_id: int | None = None
         self.pending = PendingScores(pending_path(book.path))
         self.best_before: int | None = None
         self.rank: int | None = None
@@ -72,6 +81,7 @@ class ScoreSave:
 
     def _run(self) -> None:
         try:
+            self._offer_name()
             kept = self._keep_pending()
             with FLUSH_LOCK:
                 try:
@@ -85,9 +95,55 @@ class ScoreSave:
                     self._not_recorded(kept, exc)
                     return
                 self.status = SaveStatus.RECORDED
+                self.row_id = self.book.last_id
+                self._find_place()
                 _record_all(self.book, self.pending)  # older scores kept for later
         finally:
             self._done.set()
+
+    def _offer_name(self) -> None:
+        """Sign the game with the last name used (the player may change it at the name
+        prompt; skipping it keeps this one)."""
+        figures = self.entry.setdefault("figures", {})
+        if figures.get("name") is None:
+            try:
+                figures["name"] = self.book.last_name() or DEFAULT_NAME
+            except ScoreBookError as exc:
+                log.warning("could not read the last name: %s", exc)
+                figures["name"] = DEFAULT_NAME
+        self.offered = figures["name"]
+
+    def _find_place(self) -> None:
+        figures = self.entry.get("figures", {})
+        try:
+            self.place = self.book.place(self.entry["game"], self.entry["options"],
+                                         self.entry["score"], figures.get("ticks"),
+                                         figures.get("won"), self.row_id)
+        except ScoreBookError as exc:
+            log.warning("could not read the record table: %s", exc)
+
+    @property
+    def asks_name(self) -> bool:
+        """Whether the game entered its record table's top 10 (the name prompt's cue)."""
+        return self.place is not None and self.place <= TOP
+
+    def sign(self, name: str) -> None:
+        """Sign this game with ``name`` (checked: ValueError says why not) wherever it is
+        now: the book, the pending file or memory. A book that refuses is one line on the
+        next game over; the game stays under the offered name."""
+        name = check_name(name)
+        self._done.wait(WAIT_SECONDS * 4)
+        with FLUSH_LOCK:
+            old = {**self.entry, "figures": dict(self.entry.get("figures", {}))}
+            self.entry.setdefault("figures", {})["name"] = name  # memory holds this dict
+            try:
+                if self.recorded and self.row_id is not None:
+                    self.book.set_name(self.row_id, name)
+                elif self.status is SaveStatus.LATER:
+                    self.pending.discard(old)
+                    self.pending.add(self.entry)
+            except (ScoreBookError, OSError) as exc:
+                tell(f"the name {name} could not be saved: {exc}")
 
     def _keep_pending(self) -> bool:
         """Write the score to the pending file first (a kill or a lock now loses nothing);
@@ -120,7 +176,8 @@ def _record(book: ScoreBook, pending: PendingScores | None, entry: Entry) -> int
     """Record one entry and forget it from ``pending``; its rank. Raises ScoreBookError (a
     busy book: ScoreBookBusy) or ValueError (an entry that cannot be recorded)."""
     rank = book.record(entry["game"], entry["score"], entry["options"], entry["replay"],
-                       datetime.fromisoformat(entry["finished_at"]), once=True)
+                       datetime.fromisoformat(entry["finished_at"]), once=True,
+                       figures=entry.get("figures"))
     if pending is not None:
         try:
             pending.discard(entry)

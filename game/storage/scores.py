@@ -12,12 +12,13 @@ writes (a score that is not an integer, options that are not JSON) are skipped, 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import sqlite3
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -25,12 +26,14 @@ from typing import Any
 from game.core.folders import make_folder
 from game.core.safe_read import UnsafeFile, read_head, regular_size
 from game.storage.locations import data_dir
+from game.storage.player_names import check_name, name_problem
+from game.storage.record_tables import GOALS, TableKey, is_ranked, rank_key, ranked, table_key
 
 log = logging.getLogger(__name__)
 
 FILE_NAME = "scores.sqlite3"
 #: PRAGMA user_version of the layout below; a file with a higher one is left alone.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _SCHEMA = """
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
@@ -42,6 +45,22 @@ CREATE TABLE games (
 );
 CREATE INDEX games_by_score ON games (game, score DESC, id);
 """
+#: What each schema adds to the one before, in order: a book of version ``v`` is brought up
+#: by running ``_MIGRATIONS[v - 1:]`` in one transaction. Schema 2 (records): the player's
+#: name, game time (ticks at tick_rate per second), rows or lines, whether the goal was
+#: reached, and the figures (the rules' stats, JSON). Old rows read NULL: unknown.
+_MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    ("ALTER TABLE games ADD COLUMN name TEXT",
+     "ALTER TABLE games ADD COLUMN ticks INTEGER",
+     "ALTER TABLE games ADD COLUMN tick_rate INTEGER",
+     "ALTER TABLE games ADD COLUMN rows INTEGER",
+     "ALTER TABLE games ADD COLUMN won INTEGER",
+     "ALTER TABLE games ADD COLUMN stats TEXT"),
+)
+#: The columns schema 2 added, with what a schema-1 book reads in their place.
+_NEW_COLUMNS = ("name", "ticks", "tick_rate", "rows", "won", "stats")
+#: The figures :meth:`ScoreBook.record` takes beside the score (schema 2's columns).
+FIGURES = _NEW_COLUMNS
 #: The first bytes of every SQLite database: a file without them is not a book to write into.
 SQLITE_HEADER = b"SQLite format 3\x00"
 #: The files SQLite opens next to the book by itself (any may be left by a killed game).
@@ -49,9 +68,17 @@ SIDE_FILES = ("-journal", "-wal", "-shm")
 BUSY_SECONDS = 5.0  # how long a write waits for another writer before giving up
 READ_BUSY_SECONDS = 0.25  # reads happen on the window thread: never a visible freeze
 #: A row this code can show: the types it writes (SQLite keeps whatever another writer put).
-_GOOD_ROW = ("typeof(score) = 'integer' AND typeof(finished_at) = 'text' AND "
-             "typeof(replay) IN ('text', 'null') AND CASE WHEN typeof(options) = 'text' AND "
-             "json_valid(options) THEN json_type(options) = 'object' ELSE 0 END")
+_GOOD_ROW_1 = ("typeof(score) = 'integer' AND typeof(finished_at) = 'text' AND "
+               "typeof(replay) IN ('text', 'null') AND CASE WHEN typeof(options) = 'text' "
+               "AND json_valid(options) THEN json_type(options) = 'object' ELSE 0 END")
+#: Schema 2's columns may be NULL (unknown: a game recorded before them, or by a caller that
+#: did not know them); when set, the types this code writes.
+_GOOD_ROW = (_GOOD_ROW_1 + " AND typeof(name) IN ('text', 'null') AND "
+             "typeof(ticks) IN ('integer', 'null') AND typeof(tick_rate) IN ('integer', 'null') "
+             "AND (tick_rate IS NULL OR tick_rate > 0) AND typeof(rows) IN ('integer', 'null') "
+             "AND typeof(won) IN ('integer', 'null') AND CASE WHEN stats IS NULL THEN 1 "
+             "WHEN typeof(stats) = 'text' AND json_valid(stats) THEN "
+             "json_type(stats) = 'object' ELSE 0 END")
 
 
 class ScoreBookError(Exception):
@@ -64,14 +91,33 @@ class ScoreBookBusy(ScoreBookError):
 
 @dataclass(frozen=True, slots=True)
 class ScoreEntry:
-    """One finished game as the book keeps it."""
+    """One finished game as the book keeps it (schema 2's figures are None where unknown:
+    a game recorded before them)."""
 
-    rank: int  # 1 = the best score of its game (equal scores: the earlier one first)
+    rank: int  # 1 = the best of its game (or of its table, from :meth:`ScoreBook.table`)
     game: str
     score: int
     options: dict[str, Any]
     replay: str | None  # the replay's file name, when the game was saved
     finished_at: str  # ISO 8601, UTC
+    name: str | None = None  # as stored; draw it through player_names.shown_name
+    ticks: int | None = None  # game time in rules ticks
+    tick_rate: int | None = None
+    rows: int | None = None  # cleared rows (Retris) or lines
+    won: bool | None = None  # the goal was reached
+    stats: dict[str, Any] | None = None  # the figures (the rules' stats.to_json())
+    id: int = field(default=0, compare=False)  # the row's id (ties rank the lower first)
+
+    @property
+    def seconds(self) -> float | None:
+        """Game time in seconds, when known."""
+        if self.ticks is None or not self.tick_rate:
+            return None
+        return self.ticks / self.tick_rate
+
+    @property
+    def table(self) -> TableKey:
+        return table_key(self.game, self.options)
 
 
 def score_book_path() -> Path:
@@ -86,15 +132,20 @@ class ScoreBook:
         self.busy_seconds = busy_seconds
         #: How many rows the last read skipped as damaged (0: none).
         self.damaged = 0
+        #: The id of the row the last :meth:`record` added (or found, with ``once``).
+        self.last_id: int | None = None
 
     def record(self, game: str, score: int, options: Mapping[str, Any],
                replay: str | None = None, finished_at: datetime | None = None,
-               once: bool = False) -> int:
+               once: bool = False, *, figures: Mapping[str, Any] | None = None) -> int:
         """Add a finished game; returns its rank among that game's scores (1 = best).
 
-        ``once``: add nothing when an identical row is already there (a score saved later
-        may be retried by two windows at once)."""
+        ``figures``: schema 2's columns (:data:`FIGURES`: name, ticks, tick_rate, rows, won,
+        stats), each optional. ``once``: add nothing when an identical row is already there
+        (a score saved later may be retried by two windows at once). The new row's id is
+        :attr:`last_id` afterwards."""
         row = _entry_row(game, score, options, replay, finished_at or datetime.now(UTC))
+        extra = _figures_row(figures or {})
         with self._connect(write=True) as db:
             db.execute("BEGIN IMMEDIATE")  # the rank must count the book this insert sees
             try:
@@ -102,8 +153,10 @@ class ScoreBook:
                 self._ensure_schema(db)
                 rowid = self._row_id(db, row) if once else None
                 if rowid is None:
-                    rowid = db.execute("INSERT INTO games (game, score, options, replay, "
-                                       "finished_at) VALUES (?, ?, ?, ?, ?)", row).lastrowid
+                    rowid = db.execute(f"INSERT INTO games (game, score, options, replay, "
+                                       f"finished_at, {', '.join(FIGURES)}) VALUES "
+                                       f"({', '.join('?' * (5 + len(FIGURES)))})",
+                                       row + extra).lastrowid
                 # Equal scores: the earlier game ranks first.
                 (better,) = db.execute(f"SELECT COUNT(*) FROM games WHERE game = ? AND "
                                        f"(score > ? OR (score = ? AND id < ?)) AND {_GOOD_ROW}",
@@ -113,7 +166,26 @@ class ScoreBook:
                 if db.in_transaction:
                     db.execute("ROLLBACK")
                 raise
+        self.last_id = int(rowid)
         return int(better) + 1
+
+    def set_name(self, row_id: int, name: str) -> bool:
+        """Sign the game of ``row_id`` with ``name`` (checked: ValueError says why not);
+        False when the book has no such game."""
+        name = check_name(name)
+        with self._connect(write=True) as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                self._refuse_damaged(db)
+                self._ensure_schema(db)
+                changed = db.execute("UPDATE games SET name = ? WHERE id = ?",
+                                     (name, row_id)).rowcount
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+        return bool(changed)
 
     def _refuse_damaged(self, db: sqlite3.Connection) -> None:
         """Never write into a damaged book (a write there can lose what is still readable);
@@ -136,39 +208,99 @@ class ScoreBook:
         with self._connect(write=False) as db:
             if db is None:
                 return None
-            (best,) = db.execute(f"SELECT MAX(score) FROM games WHERE game = ? AND "
+            (best,) = db.execute(f"SELECT MAX(score) FROM book WHERE game = ? AND "
                                  f"{_GOOD_ROW}", (game,)).fetchone()
             self._count_damaged(db, game)
         return None if best is None else int(best)
 
     def top(self, game: str, n: int = 10) -> list[ScoreEntry]:
-        """The ``n`` best games of ``game``, best first."""
+        """The ``n`` best games of ``game`` by score, best first (every table together)."""
+        entries = self._entries(game)
+        return [dataclasses.replace(e, rank=i + 1) for i, e in enumerate(entries[:n])]
+
+    def entries(self) -> list[ScoreEntry]:
+        """Every game the book can show, of every game, best score first."""
+        return self._entries(None)
+
+    def tables(self) -> list[TableKey]:
+        """Every record table with at least one game on it (a Sprint table needs a win),
+        sorted by game, goal, target and options."""
+        keys = {e.table for e in self.entries() if is_ranked(e.table.goal, e)}
+        return sorted(keys, key=_sortable)
+
+    def table(self, key: TableKey, n: int = 10) -> list[ScoreEntry]:
+        """The ``n`` best games of one record table, ranked by its goal's measure."""
+        mine = [e for e in self._entries(key.game) if e.table == key]
+        return [dataclasses.replace(e, rank=i + 1)
+                for i, e in enumerate(ranked(key.goal, mine)[:n])]
+
+    def place(self, game: str, options: Mapping[str, Any], score: int,
+              ticks: int | None = None, won: bool | None = None,
+              row_id: int | None = None) -> int | None:
+        """Where a finished game ranks (or would) on its table, 1 = best; None when it does
+        not count there (a Sprint not won). ``row_id``: the game is in the book under that
+        id (it is not counted against itself, and earlier equals rank before it)."""
+        key = table_key(game, options)
+        me = ScoreEntry(0, game, score, dict(options), None, "", ticks=ticks, won=won,
+                        id=row_id if row_id is not None else 1 << 62)
+        if not is_ranked(key.goal, me):
+            return None
+        mine = rank_key(key.goal, me)
+        others = [e for e in self._entries(game) if e.table == key and e.id != me.id]
+        return 1 + sum(1 for e in ranked(key.goal, others) if rank_key(key.goal, e) < mine)
+
+    def would_enter(self, game: str, options: Mapping[str, Any], score: int,
+                    ticks: int | None = None, won: bool | None = None,
+                    row_id: int | None = None, n: int = 10) -> bool:
+        """Whether a finished game is (or would be) in its table's top ``n``."""
+        where = self.place(game, options, score, ticks, won, row_id)
+        return where is not None and where <= n
+
+    def last_name(self) -> str | None:
+        """The name on the newest signed game that is a name this code accepts (the name
+        offered first at the next name prompt: see game.storage.player_names)."""
         with self._connect(write=False) as db:
             if db is None:
+                return None
+            for (name,) in db.execute(f"SELECT name FROM book WHERE name IS NOT NULL AND "
+                                      f"{_GOOD_ROW} ORDER BY id DESC LIMIT 50"):
+                if name_problem(name) is None:
+                    return str(name).strip()
+        return None
+
+    def _entries(self, game: str | None) -> list[ScoreEntry]:
+        """The good rows of ``game`` (None: of every game), best score first; the others
+        are counted in :attr:`damaged`."""
+        with self._connect(write=False) as db:
+            if db is None:
+                self.damaged = 0
                 return []
-            rows = db.execute(f"SELECT game, score, options, replay, finished_at FROM games "
-                              f"WHERE game = ? AND {_GOOD_ROW} ORDER BY score DESC, id",
-                              (game,))
+            where = "game = ? AND " if game is not None else ""
+            args = (game,) if game is not None else ()
+            rows = db.execute(f"SELECT id, game, score, options, replay, finished_at, "
+                              f"{', '.join(FIGURES)} FROM book WHERE {where}{_GOOD_ROW} "
+                              f"ORDER BY score DESC, id", args)
             entries: list[ScoreEntry] = []
-            bad_options = 0
-            for g, score, o, r, t in rows:
-                options = _options(o)
-                if options is None:
-                    bad_options += 1
-                    continue
-                if len(entries) < n:
-                    entries.append(ScoreEntry(len(entries) + 1, g, score, options, r, t))
-            self._count_damaged(db, game, bad_options)
+            bad = 0
+            for row in rows:
+                entry = _entry(row)
+                if entry is None:
+                    bad += 1
+                else:
+                    entries.append(entry)
+            self._count_damaged(db, game, bad)
         return entries
 
-    def _count_damaged(self, db: sqlite3.Connection, game: str, more: int = 0) -> None:
-        """Count (and log) the rows of ``game`` a read skipped; they stay in the file."""
-        (bad,) = db.execute(f"SELECT COUNT(*) FROM games WHERE game = ? AND NOT ({_GOOD_ROW})",
-                            (game,)).fetchone()
+    def _count_damaged(self, db: sqlite3.Connection, game: str | None, more: int = 0) -> None:
+        """Count (and log) the rows of ``game`` (None: all) a read skipped; they stay in
+        the file."""
+        where, args = ("game = ? AND ", (game,)) if game is not None else ("", ())
+        (bad,) = db.execute(f"SELECT COUNT(*) FROM book WHERE {where}NOT ({_GOOD_ROW})",
+                            args).fetchone()
         self.damaged = int(bad) + more
         if self.damaged:
             log.warning("score book %s: %d damaged %s entries skipped (left in the file)",
-                        self.path, self.damaged, game)
+                        self.path, self.damaged, game or "")
 
     def check(self) -> None:
         """Raise ScoreBookError when the book's file (or its journal) is one this code must
@@ -231,7 +363,7 @@ class ScoreBook:
         try:
             db = _open(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=wait)
             try:
-                fresh = not self._check_version(db)
+                version = self._check_version(db)
             except BaseException:
                 db.close()
                 raise
@@ -240,38 +372,60 @@ class ScoreBook:
                 raise
             db = _open(self.path, timeout=wait)
             try:
-                fresh = not self._check_version(db)
+                version = self._check_version(db)
             except BaseException:
                 db.close()
                 raise
-        if fresh:
+        if not version:
             db.close()
             return None
+        _book_view(db, version)
         return db
 
-    def _check_version(self, db: sqlite3.Connection) -> bool:
-        """True when ``db`` holds a score book this code reads; False when it is empty
-        (a new file); raises for anything else."""
+    def _check_version(self, db: sqlite3.Connection) -> int:
+        """The schema of the score book ``db`` holds (1 to :data:`SCHEMA_VERSION`: one this
+        code reads); 0 when it is empty (a new file); raises for anything else."""
         (version,) = db.execute("PRAGMA user_version").fetchone()
-        if version == SCHEMA_VERSION:
-            return True
+        if 1 <= version <= SCHEMA_VERSION:
+            return int(version)
         if version > SCHEMA_VERSION:
             raise ScoreBookError(f"score book {self.path}: written by a newer version of the "
                                  f"game (schema {version}, this one reads {SCHEMA_VERSION})")
         tables = db.execute("SELECT name FROM sqlite_master").fetchall()
         if tables:
             raise ScoreBookError(f"score book {self.path}: not an ArcadeForge score book "
-                                 f"(schema version 0 with tables {sorted(t for (t,) in tables)})")
-        return False
+                                 f"(schema version {version} with tables "
+                                 f"{sorted(t for (t,) in tables)})")
+        return 0
 
     def _ensure_schema(self, db: sqlite3.Connection) -> None:
-        """Create the tables in a new (empty) file, inside the caller's transaction
-        (statement by statement: ``executescript`` would commit it)."""
-        if not self._check_version(db):
+        """Create the tables in a new (empty) file, or bring an older book up to
+        :data:`SCHEMA_VERSION` in place (its rows kept, the new columns NULL), inside the
+        caller's transaction (statement by statement: ``executescript`` would commit it), so
+        a failure rolls the file back to what it was."""
+        version = self._check_version(db)
+        if version == SCHEMA_VERSION:
+            return
+        if not version:
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     db.execute(statement)
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            version = 1
+        else:
+            log.info("score book %s: schema %d brought up to %d", self.path, version,
+                     SCHEMA_VERSION)
+        for step in _MIGRATIONS[version - 1:]:
+            for statement in step:
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _book_view(db: sqlite3.Connection, version: int) -> None:
+    """``book``: the games as schema :data:`SCHEMA_VERSION` has them, on a connection to a
+    book of ``version`` (an older book is read as it is, its missing columns NULL, never
+    migrated by a read). A temporary view: nothing is written to the file."""
+    missing = "".join(f", NULL AS {c}" for c in _NEW_COLUMNS) if version < 2 else ""
+    db.execute(f"CREATE TEMP VIEW book AS SELECT *{missing} FROM main.games")
 
 
 def _entry_row(game: str, score: int, options: Mapping[str, Any], replay: str | None,
@@ -298,6 +452,54 @@ def _options(text: str) -> dict[str, Any] | None:
     except (ValueError, RecursionError):
         return None
     return value if isinstance(value, dict) else None
+
+
+def _figures_row(figures: Mapping[str, Any]) -> tuple[Any, ...]:
+    """Schema 2's columns for a new row, in :data:`FIGURES` order; ValueError names a
+    wrong one (a name is checked: game.storage.player_names)."""
+    unknown = set(figures) - set(FIGURES)
+    if unknown:
+        raise ValueError(f"figures: unknown {sorted(unknown)} (known: {', '.join(FIGURES)})")
+    name = figures.get("name")
+    out: list[Any] = [None if name is None else check_name(name)]
+    for key in ("ticks", "tick_rate", "rows"):
+        value = figures.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                  or value < (1 if key == "tick_rate" else 0)):
+            raise ValueError(f"{key}: expected a count or None, got {value!r}")
+        out.append(value)
+    won = figures.get("won")
+    if won is not None and not isinstance(won, bool):
+        raise ValueError(f"won: expected true, false or None, got {won!r}")
+    out.append(None if won is None else int(won))
+    stats = figures.get("stats")
+    if stats is not None:
+        try:
+            stats = json.dumps(dict(stats), sort_keys=True, separators=(",", ":"))
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"stats: expected JSON values, got {stats!r} ({exc})") from None
+    out.append(stats)
+    return tuple(out)
+
+
+def _entry(row: tuple[Any, ...]) -> ScoreEntry | None:
+    """A good row (``_GOOD_ROW`` checked its types) as an entry; None when its JSON is not
+    what this code writes. A name is kept as stored: the screens draw it through
+    ``shown_name``, so a damaged one is shown safely and never hides the score."""
+    rowid, game, score, options, replay, finished, name, ticks, rate, rows, won, stats = row
+    opts = _options(options)
+    figures = _options(stats) if stats is not None else {}
+    if opts is None or figures is None:
+        return None
+    return ScoreEntry(0, game, score, opts, replay, finished, name, ticks, rate, rows,
+                      None if won is None else bool(won), figures or None, rowid)
+
+
+def _sortable(key: TableKey) -> tuple[Any, ...]:
+    """A table's order on screen: game, goal (as goals.md lists them), target, options;
+    option values of mixed types sort by their text."""
+    return (key.game, GOALS.index(key.goal), key.target or 0,
+            tuple((n, str(v)) for n, v in key.options))
 
 
 def _open(target: Path | str, timeout: float, uri: bool = False) -> sqlite3.Connection:

@@ -73,7 +73,8 @@ class UnsavedScores:
         try:
             ScoreBook(book, 1.0).record(entry["game"], entry["score"], entry["options"],
                                         entry["replay"],
-                                        datetime.fromisoformat(entry["finished_at"]), once=True)
+                                        datetime.fromisoformat(entry["finished_at"]), once=True,
+                                        figures=entry.get("figures"))
             tell(f"score {entry['score']:,} ({entry['game']}) saved at last")
             return True
         except (ScoreBookError, ValueError):

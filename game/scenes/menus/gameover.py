@@ -76,6 +76,10 @@ class GameOverScene(Scene):
         self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
         self.presses = FreshPresses(held_now(app))
         self.beneath = FrozenFrame(app.window.ctx)
+        #: The save of this game's score (game.storage.score_saving.ScoreSave): a game that
+        #: entered its record table's top 10 asks for a name once the keys work.
+        self.score_save = getattr(play, "score_save", None)
+        self.name_asked = False
         self._tell_about_scores()
 
     def _tell_about_scores(self) -> None:
@@ -85,6 +89,36 @@ class GameOverScene(Scene):
 
         for line in take_news():
             self.app.notices.post(line)
+
+    def update(self, dt: float) -> None:
+        self.ask_name()
+
+    def ask_name(self) -> bool:
+        """Push the name prompt when this game entered its table's top 10 (once, when the
+        keys mashed at the end are let go); True when it did."""
+        save = self.score_save
+        if (self.name_asked or save is None or not save.asks_name
+                or not self.presses.armed(self.time) or self.app.nav.top is not self):
+            return False
+        from game.scenes.menus.name_entry import NameEntryScene
+        from game.scenes.menus.record_words import table_words
+        from game.storage.record_tables import table_key
+
+        self.name_asked = True
+        entry = save.entry
+        where = f"#{save.place} ON {table_words(table_key(entry['game'], entry['options']))}"
+        self.app.nav.push(NameEntryScene(self.app, save.offered, where, self._signed, self))
+        return True
+
+    def _signed(self, name: str) -> None:
+        """The name prompt's answer: the game is saved under the offered name already, so
+        only another name is written (off the window thread: the book may be busy)."""
+        save = self.score_save
+        if save is None or name == save.offered:
+            return
+        import threading
+
+        threading.Thread(target=save.sign, args=(name,), name="score-sign", daemon=True).start()
 
     def again(self) -> None:
         self.app.nav.replace(self.play.again())

@@ -62,7 +62,7 @@ PORTRAIT_VIEW = (290.0, 190.0, 700.0, 780.0)
 ROW_W, ROW_H, ROW_GAP, ROWS_TOP, ROW_ART_W = 660.0, 170.0, 16.0, 834.0, 200.0
 PORTRAIT_BUTTONS_Y = 226.0
 #: What Enter does on each button (the cards play): the hint bar says it for the focused one.
-ENTER_WORDS = {"SETTINGS": "open", "REPLAYS": "open", "QUIT": "quit"}
+ENTER_WORDS = {"SETTINGS": "open", "REPLAYS": "open", "RECORDS": "open", "QUIT": "quit"}
 
 
 class TitleScene(Scene):
@@ -82,6 +82,7 @@ class TitleScene(Scene):
         ]
         items.append(MenuItem("SETTINGS", self._open_settings))
         items.append(MenuItem("REPLAYS", self._replays))
+        items.append(MenuItem("RECORDS", self._records))
         self.confirm = QuitConfirm(app.quit)
         items.append(MenuItem("QUIT", self.confirm.ask))
         self.menu = FocusMenu(items, on_back=self.confirm.ask, horizontal=True)
@@ -144,6 +145,11 @@ class TitleScene(Scene):
 
         self.app.nav.push(ReplaysScene(self.app))
 
+    def _records(self) -> None:
+        from game.scenes.menus.records import RecordsScene
+
+        self.app.nav.push(RecordsScene(self.app))
+
     def build(self, layout: Layout) -> None:
         if layout.portrait:
             # Taller than wide: the cards one under another, as wide short rows.
@@ -166,14 +172,14 @@ class TitleScene(Scene):
             self._build_rows(layout)
         else:
             self._build_cards(layout)
-        # Settings, Replays and Quit side by side under the cards (left/right reach them
-        # after Verse).
-        buttons = (("SETTINGS", -250), ("REPLAYS", 0), ("QUIT", 250))
-        button_y, button_w = 92.0, 220.0
+        # Settings, Replays, Records and Quit side by side under the cards (left/right reach
+        # them after Verse).
+        buttons = (("SETTINGS", -345), ("REPLAYS", -115), ("RECORDS", 115), ("QUIT", 345))
+        button_y, button_w = 92.0, 210.0
         if tall:
-            buttons = (("SETTINGS", -215), ("REPLAYS", 0), ("QUIT", 215))
-            button_y, button_w = PORTRAIT_BUTTONS_Y, 200.0
-        for item, (_, dx) in zip(self.menu.items[-3:], buttons, strict=True):
+            buttons = (("SETTINGS", -255), ("REPLAYS", -85), ("RECORDS", 85), ("QUIT", 255))
+            button_y, button_w = PORTRAIT_BUTTONS_Y, 160.0
+        for item, (_, dx) in zip(self.menu.items[-4:], buttons, strict=True):
             item.rect = layout.centered(640 + dx, button_y, button_w, 46)
         self.button_texts = [text(layout, word, 640 + dx, button_y, 15, anchor_x="center",
                                   anchor_y="center")

@@ -304,6 +304,7 @@ class RetrisPlayScene(Scene):
         kept = keep_finished_game(self.driver, ScoreKeeper(game="retris"), self.final_score())
         self.replay_path, self.best, self.rank = kept.replay_path, kept.best_before, kept.rank
         self.saved_later = kept.saved_later
+        self.score_save = kept.save  # the game over's name prompt signs it
 
     def _crashed(self, error: BaseException) -> None:
         show_crash(self.app, self, error, self.driver.log_path if self.driver else None)

@@ -293,6 +293,7 @@ class VersePlayScene(Scene):
             kept = keep_finished_game(self.driver, self.scores, self.final_score())
             self.replay_path, self.rank = kept.replay_path, kept.rank
             self.saved_later = kept.saved_later
+            self.score_save = kept.save  # the game over's name prompt signs it
             self.best = max(self.best or 0, self.final_score())
         elif self.time - self.over_since >= OVER_DELAY:
             from game.scenes.menus.gameover import GameOverScene

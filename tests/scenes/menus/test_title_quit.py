@@ -93,6 +93,7 @@ def test_the_enter_hint_follows_thefocus(app: App, window: arcade.Window) -> Non
         assert enter_words() == "play"
         for symbol, focused, words in ((key.DOWN, "SETTINGS", "open"),
                                        (key.RIGHT, "REPLAYS", "open"),
+                                       (key.RIGHT, "RECORDS", "open"),
                                        (key.RIGHT, "QUIT", "quit"), (key.UP, "VERSE", "play")):
             press(window, symbol)
             assert (title.menu.focused.label, enter_words()) == (focused, words)

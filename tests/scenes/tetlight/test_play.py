@@ -19,6 +19,7 @@ from game.core.replay import Replay
 from game.render.palette import load_palette
 from game.rules.tetlight.snapshot import FLASH, GRAVITY, Drop, Hexagon, TetlightSnapshot
 from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.name_entry import NameEntryScene
 from game.scenes.menus.pause import PauseScene
 from game.scenes.retris.choice import RetrisChoice
 from game.scenes.retris.play import RetrisPlayScene
@@ -312,6 +313,11 @@ def test_an_autoplayed_game_ends_on_the_game_over_screen(app: App, window) -> No
     rules = verify(Replay.load(play.replay_path))
     assert rules.over and rules.snapshot().score == snap.score
     run_frames(window, 60)  # game over takes keys after a moment
+    # A game in its record table's top 10 asks for a name first (the tests' book may hold
+    # other games of this file): the name offered is kept.
+    if isinstance(window.current_view, NameEntryScene):
+        press(window, key.ENTER)
+    assert window.current_view is over
     press(window, key.ENTER)  # Play again: the same choice, a fresh game
     again = window.current_view
     assert isinstance(again, TetlightPlayScene) and again.choice == play.choice
