@@ -1,9 +1,10 @@
-"""Retris's setup options (mode, style, level, handling) and their validation.
+"""Retris's setup options (mode, style, level, goal, handling) and their validation.
 
 ``None`` in a handling field means "the ruleset's default"; :func:`resolve_options` fills those
-in so a replay header records the numbers actually played. The handling added later (DCD, the
-hard-drop guard, IRS, IHS) is left out of :func:`options_to_dict` while it is the ruleset's
-default, so the headers and digests of games played before it stay exactly as they were.
+in so a replay header records the numbers actually played. A goal's target is filled the same
+way: rows for Sprint and Marathon, seconds for Ultra (rules/goals.md §1). The handling added
+later (DCD, the hard-drop guard, IRS, IHS) is left out of :func:`options_to_dict` while it is
+the ruleset's default, so the headers and digests of games played before it stay as they were.
 """
 
 from __future__ import annotations
@@ -13,10 +14,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.ruleset import ValidationError
-from game.rules.retris.tuning import RetrisTuning, load_tuning
+from game.rules.retris.tuning import GOAL_KEYS, RetrisTuning, load_tuning
 
 MODES = ("classic", "arcade")
 STYLES = ("normal", "relax", "crazy")
+GOALS = ("endless", "sprint", "ultra", "marathon")
+#: Goals that keep the start level for the whole game (goals.md §1: "fixed", as Relax).
+FIXED_LEVEL_GOALS = ("sprint", "ultra")
+#: Which target each goal reads; the other target is not played and is left empty.
+_TARGET_KEY = {"sprint": "goal_rows", "marathon": "goal_rows", "ultra": "goal_seconds"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,10 +38,19 @@ class RetrisOptions:
     das_ms: int | None = None
     arr_ms: int | None = None
     soft_drop_factor: int | None = None  # times gravity; SOFT_DROP_INSTANT: to the floor at once
+    goal: str = "endless"
+    goal_rows: int | None = None  # Sprint / Marathon: the rows that end the game
+    goal_seconds: int | None = None  # Ultra: the game time that ends it
     dcd_ms: int | None = None  # DAS cut delay (handling.py); 0 = off
     hard_drop_guard_ms: int | None = None  # hard drop ignored this long after a lock; 0 = off
     irs: bool | None = None  # a rotate key held at a spawn turns the new piece
     ihs: bool | None = None  # the hold key held at a spawn holds the new piece
+
+    @property
+    def goal_target(self) -> int:
+        """The goal's rows or seconds (0 for Endless)."""
+        key = _TARGET_KEY.get(self.goal)
+        return (getattr(self, key) or 0) if key else 0
 
 
 #: ``soft_drop_factor`` meaning "instant": the piece drops to the floor at once, without locking.
@@ -83,7 +98,21 @@ def resolve_options(options: RetrisOptions, tuning: RetrisTuning) -> RetrisOptio
         if not isinstance(value, bool):
             raise ValidationError(key, "true or false", value)
         filled[key] = value
-    return dataclasses.replace(options, **filled)
+    return dataclasses.replace(options, **filled, **_goal(options, tuning))
+
+
+def _goal(options: RetrisOptions, tuning: RetrisTuning) -> dict[str, Any]:
+    """The goal checked and its target filled from the ruleset; the other target emptied."""
+    _check_choice("goal", options.goal, GOALS)
+    filled: dict[str, Any] = {"goal_rows": None, "goal_seconds": None}
+    key = _TARGET_KEY.get(options.goal)
+    if key is not None:
+        value = getattr(options, key)
+        value = tuning.goal_defaults[options.goal] if value is None else value
+        _, lo, hi = GOAL_KEYS[options.goal]
+        _check_int(key, value, lo, hi, f" for goal {options.goal!r}")
+        filled[key] = value
+    return filled
 
 
 def options_from_dict(raw: dict[str, Any], tuning: RetrisTuning) -> RetrisOptions:
@@ -99,11 +128,16 @@ def options_from_dict(raw: dict[str, Any], tuning: RetrisTuning) -> RetrisOption
 
 def options_to_dict(options: RetrisOptions, tuning: RetrisTuning | None = None
                     ) -> dict[str, Any]:
-    """Plain options for a replay header or the state; the later handling options appear only
-    when they differ from ``tuning``'s defaults (the shipped ruleset when not given)."""
+    """Plain data; an Endless game's has no goal keys, as before goals existed, and the later
+    handling options appear only when they differ from ``tuning``'s defaults (the shipped
+    ruleset when not given), so a replay header and state (and so its digest) of a game with
+    neither are what they always were."""
     tuning = tuning or load_tuning()
-    out = dataclasses.asdict(options)
+    raw = dataclasses.asdict(options)
+    for key in ("goal", "goal_rows", "goal_seconds"):
+        if raw[key] is None or options.goal == "endless":
+            del raw[key]
     for key in LATER_HANDLING:
-        if out[key] is None or out[key] == getattr(tuning, key):
-            del out[key]
-    return out
+        if raw[key] is None or raw[key] == getattr(tuning, key):
+            del raw[key]
+    return raw
