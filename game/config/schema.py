@@ -46,9 +46,10 @@ class Number(Kind):
 class Integer(Kind):
     lo: int
     hi: int
+    note: str = ""  # what a special value means, e.g. "0 = off"
 
     def expected(self) -> str:
-        return f"an integer from {self.lo} to {self.hi}"
+        return f"an integer from {self.lo} to {self.hi}" + (f" ({self.note})" if self.note else "")
 
     def convert(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
@@ -178,11 +179,17 @@ class Video:
 
 @dataclass(frozen=True, slots=True)
 class Handling:
-    """``[handling]``: DAS, ARR (milliseconds) and soft drop speed (times gravity)."""
+    """``[handling]``: Retris's options of the same names (game/rules/retris/options.py): DAS,
+    ARR and DCD (milliseconds), soft drop speed (times gravity, 0 = instant), the hard-drop
+    guard (milliseconds), initial rotation and initial hold."""
 
     das_ms: int = _default("handling", "das_ms")
     arr_ms: int = _default("handling", "arr_ms")
-    soft_drop_factor: int = _default("handling", "soft_drop_factor")
+    soft_drop_factor: int = _default("handling", "soft_drop_factor")  # 0 = instant
+    dcd_ms: int = _default("handling", "dcd_ms")  # 0 = off
+    hard_drop_guard_ms: int = _default("handling", "hard_drop_guard_ms")  # 0 = off
+    irs: bool = _default("handling", "irs")
+    ihs: bool = _default("handling", "ihs")
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,7 +291,11 @@ SECTIONS: dict[str, Section] = {
     "handling": Section(Handling, {
         "das_ms": Integer(0, 2000),
         "arr_ms": Integer(0, 2000),
-        "soft_drop_factor": Integer(1, 1000),
+        "soft_drop_factor": Integer(0, 1000, "0 = instant"),
+        "dcd_ms": Integer(0, 1000, "0 = off"),
+        "hard_drop_guard_ms": Integer(0, 1000, "0 = off"),
+        "irs": Boolean(),
+        "ihs": Boolean(),
     }),
     "effects": Section(Effects, {
         "particles": Number(0, 2),

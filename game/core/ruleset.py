@@ -86,6 +86,12 @@ class Ruleset:
             raise self.error(key, f"a number from {lo} to {hi}", value)
         return value
 
+    def bool(self, key: str) -> bool:
+        value = self._raw(key)
+        if not isinstance(value, bool):
+            raise self.error(key, "true or false", value)
+        return value
+
     def str(self, key: str) -> str:
         value = self._raw(key)
         if not isinstance(value, str) or not value:

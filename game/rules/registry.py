@@ -15,6 +15,7 @@ from game.core.ruleset import ValidationError
 from game.rules.base import GameRules
 from game.rules.retris import RetrisGame
 from game.rules.retris.options import options_from_dict
+from game.rules.retris.options import options_to_dict as retris_options_to_dict
 from game.rules.retris.tuning import load_tuning
 from game.rules.tetlight import TetlightGame
 from game.rules.tetlight.options import options_from_dict as tetlight_options_from_dict
@@ -31,6 +32,8 @@ class GameEntry:
     parse_options: Callable[[dict[str, Any]], Any]
     build: Callable[[Any, int, Any], GameRules]
     ruleset_version: Callable[[], str]
+    #: Plain options for a replay header (Retris leaves out options still at their default).
+    options_to_dict: Callable[[Any], dict[str, Any]] = dataclasses.asdict
 
 
 GAMES: dict[str, GameEntry] = {
@@ -38,6 +41,7 @@ GAMES: dict[str, GameEntry] = {
         parse_options=lambda raw: options_from_dict(raw, load_tuning()),
         build=lambda options, seed, setup: RetrisGame(options, seed, setup),
         ruleset_version=lambda: load_tuning().version,
+        options_to_dict=retris_options_to_dict,
     ),
     "tetlight": GameEntry(
         parse_options=lambda raw: tetlight_options_from_dict(raw, load_tetlight_tuning()),
@@ -80,4 +84,4 @@ def options_to_dict(game: str, options: Any) -> dict[str, Any]:
     in (so the header records the numbers actually played); an options object is converted."""
     if isinstance(options, dict):
         options = parse_options(game, options)
-    return dataclasses.asdict(options)
+    return entry(game).options_to_dict(options)

@@ -51,10 +51,19 @@ ACTIONS = {a.value: a for a in (Action.LEFT, Action.RIGHT, Action.DOWN, Action.C
                                 Action.HOLD, Action.HARD_DROP)}
 
 
+def _edge(action: Action, pressed: bool) -> Tick:
+    # "press:X" holds X from this tick until a "release:X" (DAS, soft drop, IRS, IHS).
+    return Tick(lambda tick: (InputChange(tick, action, pressed),))
+
+
 def parse_action(action: str, key: str) -> Step:
     if action in ACTIONS:
         return _tap(ACTIONS[action])
-    raise ValidationError(key, f"one of {', '.join(ACTIONS)}, wait:N, settle", action)
+    edge, _, name = action.partition(":")
+    if edge in ("press", "release") and name in ACTIONS:
+        return _edge(ACTIONS[name], edge == "press")
+    raise ValidationError(key, f"one of {', '.join(ACTIONS)}, press:ACTION, release:ACTION, "
+                               "wait:N, settle", action)
 
 
 def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepared:

@@ -83,7 +83,15 @@ BAD_VALUES = [
      '"1280x720"'),
     ("handling", "das_ms", "16.7", "an integer from 0 to 2000", "16.7", "167"),
     ("handling", "arr_ms", "5000", "an integer from 0 to 2000", "5000", "33"),
-    ("handling", "soft_drop_factor", "[1, 2]", "an integer from 1 to 1000", "[1, 2]", "20"),
+    ("handling", "soft_drop_factor", "[1, 2]", "an integer from 0 to 1000 (0 = instant)",
+     "[1, 2]", "20"),
+    ("handling", "soft_drop_factor", '"inf"', "an integer from 0 to 1000 (0 = instant)",
+     '"inf"', "20"),
+    ("handling", "dcd_ms", "-1", "an integer from 0 to 1000 (0 = off)", "-1", "0"),
+    ("handling", "hard_drop_guard_ms", "2000", "an integer from 0 to 1000 (0 = off)", "2000",
+     "0"),
+    ("handling", "irs", '"yes"', "true or false", '"yes"', "false"),
+    ("handling", "ihs", "1", "true or false", "1", "false"),
 ]
 
 

@@ -11,11 +11,13 @@ from game.scenario.spec import parse_scenario
 
 scalars = st.one_of(st.integers(-5, 30), st.booleans(), st.text(max_size=8),
                     st.sampled_from(["T", "I5", "T:n...", "left", "wait:3", "settle", "retris",
-                                     "hard_drop", "relax", "crazy", "arcade", "." * 20]))
+                                     "hard_drop", "press:left", "release:cw", "relax",
+                                     "crazy", "arcade", "." * 20]))
 values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
                       | st.dictionaries(st.text(max_size=6), inner, max_size=3), max_leaves=8)
 options = st.dictionaries(st.sampled_from(["mode", "style", "level", "gravity", "hold",
                                            "next_count", "das_ms", "arr_ms", "soft_drop_factor",
+                                           "dcd_ms", "hard_drop_guard_ms", "irs", "ihs",
                                            "bogus"]), values, max_size=4)
 setup = st.dictionaries(st.sampled_from(["queue", "field", "actions", "extra"]), values,
                         max_size=3)

@@ -10,6 +10,10 @@ a row starts a chain (chain.py) timed by chainclock.py. While it runs no piece i
 game is not settled. A generation that is due runs right after the tick's input changes (which
 find no piece and move nothing), so a piece spawned when the chain ends gets that tick's
 auto-shift and gravity but not its presses.
+
+Handling beyond the rules page (handling.py says what was decided): a spawn cuts the DAS
+(DCD), then takes a held hold key (IHS) and a held rotate key (IRS); a hard drop within
+``hard_drop_guard_ms`` of a lock is ignored; a soft drop factor of 0 drops to the floor at once.
 """
 
 from __future__ import annotations
@@ -28,7 +32,12 @@ from game.rules.retris.goals import levels_rise, rows_reached, time_up
 from game.rules.retris.gravity import level_after, row_units, units_per_tick
 from game.rules.retris.handling import WALL, Handling
 from game.rules.retris.lockdelay import LockDelay
-from game.rules.retris.options import RetrisOptions, options_to_dict, resolve_options
+from game.rules.retris.options import (
+    SOFT_DROP_INSTANT,
+    RetrisOptions,
+    options_to_dict,
+    resolve_options,
+)
 from game.rules.retris.randomiser import PieceQueue, QueuedPiece
 from game.rules.retris.scoring import row_points
 from game.rules.retris.setup import RetrisSetup, parse_setup
@@ -39,11 +48,9 @@ from game.rules.retris.stats import Tally
 from game.rules.retris.tuning import RetrisTuning, load_tuning
 from game.rules.retris.views import SnapshotBuilder
 
-_HELD_KEYS = ("left", "right", "down")
 #: The actions Retris plays: a press of one of them is a press of the statistics (KPP).
 _ACTIONS = frozenset(a.value for a in (Action.LEFT, Action.RIGHT, Action.DOWN, Action.CW,
                                        Action.CCW, Action.HOLD, Action.HARD_DROP))
-
 
 class RetrisGame(TickedRules):
     """A Retris game in progress; only :meth:`step` changes it."""
@@ -65,7 +72,11 @@ class RetrisGame(TickedRules):
         self.queue = PieceQueue(streams("pieces"), t.standard,
                                 t.crazy if crazy else (), t.crazy_extra_per_bag if crazy else 0,
                                 self._specials_for, forced)
-        self.handling = Handling(t.ms_to_ticks(o.das_ms or 0), t.ms_to_ticks(o.arr_ms or 0))
+        self.handling = Handling(t.ms_to_ticks(o.das_ms or 0), t.ms_to_ticks(o.arr_ms or 0),
+                                 t.ms_to_ticks(o.dcd_ms or 0),
+                                 (("cw", "ccw") if o.irs else ()) + (("hold",) if o.ihs else ()))
+        self._guard = t.ms_to_ticks(o.hard_drop_guard_ms or 0)
+        self._locked_at = -self._guard  # the tick of the last lock (the hard-drop guard)
         self.lock = LockDelay(t.ms_to_ticks(t.lock_delay_ms), t.lock_max_resets)
         super().__init__()  # tick 0, no events yet
         self.score = 0
@@ -127,7 +138,7 @@ class RetrisGame(TickedRules):
         return {
             "ruleset": self.tuning.version,
             "seed": self.seed,
-            "options": options_to_dict(self.options),
+            "options": options_to_dict(self.options, self.tuning),
             "tick": self.tick,
             "field": self.field.top_first(),
             "active": self.active.state() if self.active else None,
@@ -141,7 +152,8 @@ class RetrisGame(TickedRules):
             "rows": self.rows,
             "level": self.level,
             "over": self._over,
-        } | ({"arcade": self._arcade_state()} if self.arcade else {}) | self._goal_state()
+        } | ({"arcade": self._arcade_state()} if self.arcade else {}) | self._goal_state() \
+            | ({"locked_at": self._locked_at} if self._guard else {})
 
     def _goal_state(self) -> dict[str, Any]:
         # Only with a goal, so an Endless game's state (and digest) is what it always was.
@@ -162,8 +174,7 @@ class RetrisGame(TickedRules):
             return
         if action in _ACTIONS:
             self.tally.press(action, on_piece=self.active is not None)
-        if action in _HELD_KEYS:
-            self.handling.press(action)
+        self.handling.press(action)  # only its held keys are kept (handling.py)
         if self.active is None:
             return
         if action == Action.LEFT:
@@ -218,6 +229,7 @@ class RetrisGame(TickedRules):
                 piece.rot, piece.x, piece.y = end, piece.x + dx, piece.y + dy
                 self.lock.moved()
                 self.lock.reached(piece.y)
+                self.handling.cut()
                 self._emit("rotate", start=start, end=end, kick=index, dx=dx, dy=dy)
                 return
         self._emit("rotate_refused", start=start, end=end)  # every kick blocked: a sound says so
@@ -234,6 +246,12 @@ class RetrisGame(TickedRules):
     def _fall(self) -> bool:
         """Gravity or soft drop for this tick; True when the piece moved down."""
         soft = self.handling.soft_drop
+        if soft and self.options.soft_drop_factor == SOFT_DROP_INSTANT:
+            fell = False
+            while self._down(soft=True):
+                fell = True
+            self.fall = 0
+            return fell
         speed = self._gravity * self.options.soft_drop_factor if soft else (
             self._gravity if self.options.gravity else 0)
         self.fall += speed
@@ -256,9 +274,13 @@ class RetrisGame(TickedRules):
             return
         self.fall = 0  # resting: gravity starts afresh if it slides off a ledge
         if not fell and self.lock.grounded_tick():
+            self._locked_at = self.tick
             self._lock(hard=False)
 
     def _hard_drop(self) -> None:
+        if self.tick - self._locked_at < self._guard:
+            return  # too soon after a lock: taken for a slip of the finger (the guard)
+        self._locked_at = self.tick
         rows = 0
         while self._down(soft=False):
             rows += 1
@@ -301,6 +323,17 @@ class RetrisGame(TickedRules):
         self.tally.spawned(from_hold)
         self.lock.start(y)
         self._emit("spawn", piece=queued.name, x=x, y=y)
+        self.handling.cut()
+        self._initial_actions()
+
+    def _initial_actions(self) -> None:
+        """IHS, then IRS: a hold or rotate key held as a piece spawns acts on it at once."""
+        held = self.handling.held
+        if "hold" in held and self.options.hold and not self.hold_used:
+            self._hold()  # spawns the piece back from the hold, which comes here again
+            return
+        if self.handling.turn:
+            self._rotate(1 if self.handling.turn == "cw" else 3)
 
     def _hold(self) -> None:
         piece = self.active

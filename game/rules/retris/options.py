@@ -2,7 +2,9 @@
 
 ``None`` in a handling field means "the ruleset's default"; :func:`resolve_options` fills those
 in so a replay header records the numbers actually played. A goal's target is filled the same
-way: rows for Sprint and Marathon, seconds for Ultra (rules/goals.md §1).
+way: rows for Sprint and Marathon, seconds for Ultra (rules/goals.md §1). The handling added
+later (DCD, the hard-drop guard, IRS, IHS) is left out of :func:`options_to_dict` while it is
+the ruleset's default, so the headers and digests of games played before it stay as they were.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.ruleset import ValidationError
-from game.rules.retris.tuning import GOAL_KEYS, RetrisTuning
+from game.rules.retris.tuning import GOAL_KEYS, RetrisTuning, load_tuning
 
 MODES = ("classic", "arcade")
 STYLES = ("normal", "relax", "crazy")
@@ -35,16 +37,26 @@ class RetrisOptions:
     next_count: int | None = None
     das_ms: int | None = None
     arr_ms: int | None = None
-    soft_drop_factor: int | None = None
+    soft_drop_factor: int | None = None  # times gravity; SOFT_DROP_INSTANT: to the floor at once
     goal: str = "endless"
     goal_rows: int | None = None  # Sprint / Marathon: the rows that end the game
     goal_seconds: int | None = None  # Ultra: the game time that ends it
+    dcd_ms: int | None = None  # DAS cut delay (handling.py); 0 = off
+    hard_drop_guard_ms: int | None = None  # hard drop ignored this long after a lock; 0 = off
+    irs: bool | None = None  # a rotate key held at a spawn turns the new piece
+    ihs: bool | None = None  # the hold key held at a spawn holds the new piece
 
     @property
     def goal_target(self) -> int:
         """The goal's rows or seconds (0 for Endless)."""
         key = _TARGET_KEY.get(self.goal)
         return (getattr(self, key) or 0) if key else 0
+
+
+#: ``soft_drop_factor`` meaning "instant": the piece drops to the floor at once, without locking.
+SOFT_DROP_INSTANT = 0
+#: Handling options written into a replay header only when they are not the ruleset's default.
+LATER_HANDLING = ("dcd_ms", "hard_drop_guard_ms", "irs", "ihs")
 
 
 def _check_int(key: str, value: Any, lo: int, hi: int, why: str = "") -> None:
@@ -67,14 +79,24 @@ def resolve_options(options: RetrisOptions, tuning: RetrisTuning) -> RetrisOptio
         if not isinstance(getattr(options, key), bool):
             raise ValidationError(key, "true or false", getattr(options, key))
     defaults = {"next_count": tuning.next_count, "das_ms": tuning.das_ms,
-                "arr_ms": tuning.arr_ms, "soft_drop_factor": tuning.soft_drop_factor}
+                "arr_ms": tuning.arr_ms, "soft_drop_factor": tuning.soft_drop_factor,
+                "dcd_ms": tuning.dcd_ms, "hard_drop_guard_ms": tuning.hard_drop_guard_ms}
     limits = {"next_count": tuning.next_count_range, "das_ms": (0, 2000),
-              "arr_ms": (0, 2000), "soft_drop_factor": (1, 1000)}
-    filled = {}
+              "arr_ms": (0, 2000), "soft_drop_factor": (0, 1000), "dcd_ms": (0, 1000),
+              "hard_drop_guard_ms": (0, 1000)}
+    why = {"soft_drop_factor": " (0 = instant)", "dcd_ms": " (0 = off)",
+           "hard_drop_guard_ms": " (0 = off)"}
+    filled: dict[str, Any] = {}
     for key, default in defaults.items():
         value = getattr(options, key)
         value = default if value is None else value
-        _check_int(key, value, *limits[key])
+        _check_int(key, value, *limits[key], why.get(key, ""))
+        filled[key] = value
+    for key in ("irs", "ihs"):
+        value = getattr(options, key)
+        value = getattr(tuning, key) if value is None else value
+        if not isinstance(value, bool):
+            raise ValidationError(key, "true or false", value)
         filled[key] = value
     return dataclasses.replace(options, **filled, **_goal(options, tuning))
 
@@ -104,11 +126,18 @@ def options_from_dict(raw: dict[str, Any], tuning: RetrisTuning) -> RetrisOption
     return resolve_options(RetrisOptions(**raw), tuning)
 
 
-def options_to_dict(options: RetrisOptions) -> dict[str, Any]:
-    """Plain data; an Endless game's has no goal keys, as before goals existed (its replay
-    header and state, and so its digest, are what they always were)."""
+def options_to_dict(options: RetrisOptions, tuning: RetrisTuning | None = None
+                    ) -> dict[str, Any]:
+    """Plain data; an Endless game's has no goal keys, as before goals existed, and the later
+    handling options appear only when they differ from ``tuning``'s defaults (the shipped
+    ruleset when not given), so a replay header and state (and so its digest) of a game with
+    neither are what they always were."""
+    tuning = tuning or load_tuning()
     raw = dataclasses.asdict(options)
     for key in ("goal", "goal_rows", "goal_seconds"):
         if raw[key] is None or options.goal == "endless":
+            del raw[key]
+    for key in LATER_HANDLING:
+        if raw[key] is None or raw[key] == getattr(tuning, key):
             del raw[key]
     return raw

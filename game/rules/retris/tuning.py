@@ -27,7 +27,11 @@ class RetrisTuning:
     lock_max_resets: int
     das_ms: int
     arr_ms: int
-    soft_drop_factor: int
+    soft_drop_factor: int  # 0 = instant
+    dcd_ms: int
+    hard_drop_guard_ms: int
+    irs: bool
+    ihs: bool
     gravity_base: Fraction
     gravity_step: Fraction
     curve_max_level: int
@@ -141,7 +145,11 @@ def tuning_from(rs: Ruleset) -> RetrisTuning:
         lock_max_resets=rs.int("lock.max_resets", 0, 10_000),
         das_ms=rs.int("handling.das_ms", 0, 10_000),
         arr_ms=rs.int("handling.arr_ms", 0, 10_000),
-        soft_drop_factor=rs.int("handling.soft_drop_factor", 1, 10_000),
+        soft_drop_factor=rs.int("handling.soft_drop_factor", 0, 10_000),
+        dcd_ms=rs.int("handling.dcd_ms", 0, 10_000),
+        hard_drop_guard_ms=rs.int("handling.hard_drop_guard_ms", 0, 10_000),
+        irs=rs.bool("handling.irs"),
+        ihs=rs.bool("handling.ihs"),
         gravity_base=_exact(rs.number("gravity.base", 0.0001, 100)),
         gravity_step=_exact(rs.number("gravity.step", 0, 100)),
         curve_max_level=rs.int("gravity.curve_max_level", 1, 1000),

@@ -154,7 +154,11 @@ def test_options_validation_names_the_key():
         "hold": {"hold": "yes"},
         "das_ms": {"das_ms": -1},
         "arr_ms": {"arr_ms": 1.5},
-        "soft_drop_factor": {"soft_drop_factor": 0},
+        "soft_drop_factor": {"soft_drop_factor": -1},
+        "dcd_ms": {"dcd_ms": 1001},
+        "hard_drop_guard_ms": {"hard_drop_guard_ms": "50"},
+        "irs": {"irs": 1},
+        "ihs": {"ihs": "on"},
         "next_count": {"next_count": 0},
         "colour": {"colour": "red"},
     }
@@ -176,6 +180,21 @@ def test_registry_fills_defaults_and_round_trips():
     again = registry.create("retris", options, 9)
     assert again.state() == game.state()
     assert registry.RULESET_VERSION["retris"] == TUNING.version
+
+
+def test_later_handling_options_are_left_out_of_a_header_at_their_defaults():
+    """A header (and the state's digest) of a game with no DCD, guard, IRS or IHS is what it
+    was before they existed; set, they are recorded and read back."""
+    plain = registry.options_to_dict("retris", {})
+    assert not {"dcd_ms", "hard_drop_guard_ms", "irs", "ihs"} & set(plain)
+    assert registry.options_to_dict("retris", {"dcd_ms": 0, "irs": False}) == plain
+    chosen = {"dcd_ms": 50, "hard_drop_guard_ms": 100, "irs": True, "ihs": True,
+              "soft_drop_factor": 0}
+    header = registry.options_to_dict("retris", chosen)
+    assert {k: header[k] for k in chosen} == chosen
+    game = registry.create("retris", header, 3)
+    assert game.options.dcd_ms == 50 and game.options.irs is True
+    assert registry.create("retris", header, 3).state() == game.state()
 
 
 def test_setup_errors_name_the_key():

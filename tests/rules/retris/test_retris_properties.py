@@ -23,12 +23,21 @@ games = st.fixed_dictionaries({
     "gravity": st.booleans(),
     "level": st.integers(min_value=1, max_value=15),
     "arr_ms": st.sampled_from([0, 33]),
+    # The later handling options, off most of the time as they are by default.
+    "handling": st.fixed_dictionaries({
+        "soft_drop_factor": st.sampled_from([20, 20, 0]),
+        "dcd_ms": st.sampled_from([0, 0, 50]),
+        "hard_drop_guard_ms": st.sampled_from([0, 0, 100]),
+        "irs": st.booleans(),
+        "ihs": st.booleans(),
+    }),
 })
 
 
 def build(params: dict) -> RetrisGame:
     options = RetrisOptions(style=params["style"], gravity=params["gravity"],
-                            level=params["level"], arr_ms=params["arr_ms"])
+                            level=params["level"], arr_ms=params["arr_ms"],
+                            **params.get("handling", {}))
     return RetrisGame(options, seed=params["seed"])
 
 

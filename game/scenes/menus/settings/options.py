@@ -15,6 +15,7 @@ import tomlkit
 
 from game.config.defaults import defaults_path
 from game.config.schema import FRAME_CAPS, Settings
+from game.rules.retris.options import SOFT_DROP_INSTANT
 from game.scenes.fx.strengths import REDUCED_FLASH
 
 
@@ -27,6 +28,9 @@ class Option:
     key: str
     values: tuple[Any, ...]
     show: Callable[[Any], str]
+    #: Where a value sits among the others, when that is not its own order (soft drop's
+    #: 0 = instant comes after 1000).
+    order: Callable[[Any], Any] | None = None
 
     def offered(self, current: Any) -> tuple[Any, ...]:
         """The values to step through: :attr:`values`, with ``current`` in its place when the
@@ -34,7 +38,7 @@ class Option:
         if current in self.values:
             return self.values
         try:
-            return tuple(sorted((*self.values, current)))
+            return tuple(sorted((*self.values, current), key=self.order))
         except TypeError:
             return (*self.values, current)
 
@@ -66,6 +70,18 @@ def _size(value: tuple[int, int]) -> str:
     return f"{value[0]} × {value[1]}"
 
 
+def _ms_or_off(value: int) -> str:
+    return "OFF" if value == 0 else f"{value} MS"  # the help says "0 = off"
+
+
+def _soft_drop(value: int) -> str:
+    return "INSTANT" if value == SOFT_DROP_INSTANT else f"{value}×"
+
+
+def _instant_last(value: int) -> float:
+    return float("inf") if value == SOFT_DROP_INSTANT else value
+
+
 def _cap(value: int) -> str:
     return "NO CAP" if value == 0 else f"{value} FPS"  # the help says "0 for no cap"
 
@@ -74,7 +90,9 @@ SIZES = ((800, 600), (960, 540), (1024, 768), (1280, 720), (1366, 768), (1600, 9
          (1920, 1080), (2560, 1440))
 DAS_MS = (0, 50, 83, 100, 117, 133, 150, 167, 183, 200, 233, 267, 300, 400, 500)
 ARR_MS = (0, 8, 17, 25, 33, 50, 67, 83, 100, 150)
-SOFT_DROP = (1, 2, 5, 10, 20, 30, 40, 60, 100, 1000)
+SOFT_DROP = (1, 2, 5, 10, 20, 30, 40, 60, 100, 1000, SOFT_DROP_INSTANT)
+DCD_MS = (0, 17, 33, 50, 67, 83, 100, 133, 167, 200)
+GUARD_MS = (0, 50, 83, 100, 133, 167, 200, 250, 300, 500)
 PALETTES = ("default", "colorblind")
 
 PAGES: dict[str, tuple[Option, ...]] = {
@@ -88,7 +106,12 @@ PAGES: dict[str, tuple[Option, ...]] = {
     "HANDLING": (
         Option("DAS", "handling", "das_ms", DAS_MS, lambda v: f"{v} MS"),
         Option("ARR", "handling", "arr_ms", ARR_MS, lambda v: f"{v} MS"),
-        Option("SOFT DROP", "handling", "soft_drop_factor", SOFT_DROP, lambda v: f"{v}×"),
+        Option("SOFT DROP", "handling", "soft_drop_factor", SOFT_DROP, _soft_drop,
+               _instant_last),
+        Option("DCD", "handling", "dcd_ms", DCD_MS, _ms_or_off),
+        Option("DROP GUARD", "handling", "hard_drop_guard_ms", GUARD_MS, _ms_or_off),
+        Option("IRS", "handling", "irs", (False, True), on_off),
+        Option("IHS", "handling", "ihs", (False, True), on_off),
     ),
     "EFFECTS": (
         Option("PARTICLES", "effects", "particles", steps(2, 0.1), percent),
