@@ -28,7 +28,7 @@ from game.rules.retris.active import ActivePiece
 from game.rules.retris.chain import ChainEnd
 from game.rules.retris.chainclock import ChainClock
 from game.rules.retris.field import Field
-from game.rules.retris.goals import levels_rise, rows_reached, time_up
+from game.rules.retris.goals import GoalRules, levels_rise, time_up
 from game.rules.retris.gravity import level_after, row_units, units_per_tick
 from game.rules.retris.handling import WALL, Handling
 from game.rules.retris.lockdelay import LockDelay
@@ -52,7 +52,7 @@ from game.rules.retris.views import SnapshotBuilder
 _ACTIONS = frozenset(a.value for a in (Action.LEFT, Action.RIGHT, Action.DOWN, Action.CW,
                                        Action.CCW, Action.HOLD, Action.HARD_DROP))
 
-class RetrisGame(TickedRules):
+class RetrisGame(GoalRules, TickedRules):
     """A Retris game in progress; only :meth:`step` changes it."""
 
     def __init__(self, options: RetrisOptions | None = None, seed: int = 0,
@@ -154,12 +154,6 @@ class RetrisGame(TickedRules):
             "over": self._over,
         } | ({"arcade": self._arcade_state()} if self.arcade else {}) | self._goal_state() \
             | ({"locked_at": self._locked_at} if self._guard else {})
-
-    def _goal_state(self) -> dict[str, Any]:
-        # Only with a goal, so an Endless game's state (and digest) is what it always was.
-        if self.options.goal == "endless":
-            return {}
-        return {"goal": {"won": self.won, "ticks": self.tally.ticks}}
 
     def _arcade_state(self) -> dict[str, Any]:
         # Only in Arcade, so a Classic game's state (and digest) is what it always was.
@@ -333,6 +327,7 @@ class RetrisGame(TickedRules):
             self._hold()  # spawns the piece back from the hold, which comes here again
             return
         if self.handling.turn:
+            self.tally.turned_at_spawn()  # the held key's press counts for this piece
             self._rotate(1 if self.handling.turn == "cw" else 3)
 
     def _hold(self) -> None:
@@ -399,28 +394,6 @@ class RetrisGame(TickedRules):
     def _count_rows(self, rows: int) -> None:
         self.rows += rows
         self.tally.cleared(rows)
-
-    # -- goals (rules/goals.md §1) --------------------------------------------------------
-
-    def _won_by_rows(self) -> bool:
-        """Sprint and Marathon: this clear brought the rows to the target: the game is won."""
-        if rows_reached(self.options, self.rows):
-            self._win()
-        return self.won
-
-    def _time_up(self) -> None:
-        """Ultra: the clock ran out, mid-chain perhaps: that chain's points so far count."""
-        rows, points = self.chains.so_far()
-        self.score += points
-        if rows:
-            self._count_rows(rows)
-        self._win()
-
-    def _win(self) -> None:
-        self.won, self._over, self.active = True, True, None
-        self._emit("goal_reached", goal=self.options.goal, target=self.options.goal_target,
-                   rows=self.rows, ticks=self.tally.ticks, score=self.score)
-        self._emit("game_over", reason="goal")
 
     def _update_level(self) -> None:
         level = level_after(self.options.level, self.rows, self.tuning.rows_per_level,

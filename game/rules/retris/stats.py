@@ -64,6 +64,10 @@ class Tally:
         if on_piece and action in FINESSE_PRESSES:
             self._piece_presses += 1
 
+    def turned_at_spawn(self) -> None:
+        """IRS: a rotate key held as the piece came turns it; that press is the piece's."""
+        self._piece_presses += 1
+
     def spawned(self, from_hold: bool) -> None:
         self._piece_presses = 0
         self._counted = not from_hold
