@@ -20,6 +20,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.rules import registry
 from game.rules.retris import RetrisSetup
+from game.scenes.fx.seeding import seed_effects
 from game.scenes.retris.choice import RetrisChoice
 from game.scenes.retris.play import RetrisPlayScene
 from game.scenes.services import App
@@ -64,7 +65,7 @@ def field_rows(special: str, extra: dict[tuple[int, int], str] | None = None) ->
 def blast_scene(app: App, special: str,
                 extra: dict[tuple[int, int], str] | None = None) -> RetrisPlayScene:
     """An Arcade play scene, gravity off, on :func:`field_rows` (``special``, ``extra``),
-    the I and then an O to come, not yet dropped."""
+    the I and then an O to come, not yet dropped; its effects seeded from the app's seed."""
     setup = RetrisSetup(("I", "O"), tuple(field_rows(special, extra)))
 
     def session(game: str, options: dict[str, Any], seed: int) -> Any:
@@ -75,6 +76,7 @@ def blast_scene(app: App, special: str,
     app.new_session = session  # type: ignore[method-assign]
     scene = RetrisPlayScene(app, RetrisChoice(mode="arcade"))
     app.nav.reset(scene)
+    seed_effects(scene, app.seed_source())  # the same sparks every run: tests measure them
     return scene
 
 
