@@ -39,6 +39,7 @@ def _seeded(app: Any, scene: Any) -> None:
 
 
 def _setup(app: Any) -> None:
+    from game.scenes.retris.choice import GOALS
     from game.scenes.retris.setup import RetrisSetupScene
 
     _title(app)
@@ -47,6 +48,10 @@ def _setup(app: Any) -> None:
     if getattr(app, "shot_mode", "classic") == "arcade":  # the mode row, its specials shown
         scene.mode_item.adjust(1)
         scene.menu.focus = scene.menu.items.index(scene.mode_item)
+    goal = getattr(app, "shot_goal", "endless")
+    if goal != "endless":  # the goal row, that goal chosen
+        scene.goal_item.adjust(GOALS.index(goal))
+        scene.menu.focus = scene.menu.items.index(scene.goal_item)
 
 
 def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
@@ -57,7 +62,8 @@ def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
 
     _setup(app)
     choice = RetrisChoice(mode=getattr(app, "shot_mode", "classic"),
-                          style=getattr(app, "shot_style", "normal"))
+                          style=getattr(app, "shot_style", "normal"),
+                          goal=getattr(app, "shot_goal", "endless"))
     scene = RetrisPlayScene(app, choice, pilot=pilot or AutoPlayer(pace=3))
     app.nav.push(scene)
     _seeded(app, scene)
