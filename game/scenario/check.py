@@ -10,9 +10,13 @@ def differences(expect: dict[str, Any], actual: dict[str, Any]) -> list[str]:
     lines: list[str] = []
     for key, wanted in expect.items():
         got = actual.get(key)
-        if got == wanted:
+        if got == wanted or (isinstance(wanted, dict) and isinstance(got, dict)
+                             and all(got.get(k) == v for k, v in wanted.items())):
             continue
-        if _is_grid(wanted) and _is_grid(got):
+        if isinstance(wanted, dict) and isinstance(got, dict):  # a table: the keys given
+            lines.extend(differences({f"{key}.{k}": v for k, v in wanted.items()},
+                                     {f"{key}.{k}": v for k, v in got.items()}))
+        elif _is_grid(wanted) and _is_grid(got):
             lines.extend(_grid_diff(key, wanted, got))
         else:
             lines.append(f"  {key}: expected {_show(wanted)}, got {_show(got)}")

@@ -15,7 +15,10 @@ from game.scenario.steps import Step, Tick, parse_actions
 
 SETUP_KEYS = ("queue", "field", "actions")
 OPTION_DEFAULTS = {"gravity": False}  # scenarios run without automatic gravity unless asked
-OUTPUT_TYPES = {"field": "24 row strings", "score": int, "rows": int, "level": int, "over": bool}
+OUTPUT_TYPES = {"field": "24 row strings", "score": int, "rows": int, "level": int, "over": bool,
+                "won": bool, "ticks": int, "stats": dict}
+#: The keys of ``stats`` (docs/scenarios.md § Goals and statistics); ``clears`` is 4 counts.
+STATS_KEYS = ("pieces", "holds", "clears", "finesse", "max_generation")
 
 
 def field_rows(raw: object, key: str) -> list[str]:
@@ -69,9 +72,12 @@ def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepar
 
 
 def output(game: RetrisGame) -> dict[str, Any]:
-    """The scenario's result; the falling piece is never part of the field."""
+    """The scenario's result; the falling piece is never part of the field. ``ticks`` is the
+    game time: the ticks played up to and with the ending lock or tick (or all of them)."""
+    stats = game.tally.view()
     return {"field": game.field.top_first(), "score": game.score, "rows": game.rows,
-            "level": game.level, "over": game.over}
+            "level": game.level, "over": game.over, "won": game.won, "ticks": stats.ticks,
+            "stats": stats.scenario()}
 
 
 def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
@@ -82,9 +88,33 @@ def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
             raise ValidationError(f"expect.{key}", "a key from " + ", ".join(OUTPUT_TYPES), key)
         if key == "field":
             checked[key] = field_rows(value, "expect.field")
+        elif key == "stats":
+            checked[key] = _expect_stats(value)
         elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise ValidationError(f"expect.{key}", "true or false" if kind is bool
                                   else "an integer", value)
         else:
             checked[key] = value
     return checked
+
+
+def _expect_stats(value: Any) -> dict[str, Any]:
+    """An ``[expect.stats]`` table: any of :data:`STATS_KEYS` (those given are compared)."""
+    if not isinstance(value, dict):
+        raise ValidationError("expect.stats", "a table of " + ", ".join(STATS_KEYS), value)
+    for key, figure in value.items():
+        if key not in STATS_KEYS:
+            raise ValidationError(f"expect.stats.{key}", "a key from " + ", ".join(STATS_KEYS),
+                                  key)
+        if key == "clears":
+            if not (isinstance(figure, list) and len(figure) == 4
+                    and all(_count(n) for n in figure)):
+                raise ValidationError("expect.stats.clears",
+                                      "a list of 4 counts (1, 2, 3, 4+ rows)", figure)
+        elif not _count(figure):
+            raise ValidationError(f"expect.stats.{key}", "an integer of 0 or more", figure)
+    return value
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

@@ -79,7 +79,7 @@ def test_prints_one_json_object_per_file(tmp_path):
     lines = out.splitlines()
     assert len(lines) == 2
     first, second = (json.loads(line) for line in lines)
-    assert list(first) == ["field", "score", "rows", "level", "over"]
+    assert list(first) == ["field", "score", "rows", "level", "over", "won", "ticks", "stats"]
     assert first["field"][-1] == "....T.T.T..........."
     assert second["field"][-1] == "......T.T.T........."
     assert len(first["field"]) == 24 and all(len(r) == 20 for r in first["field"])

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.rules.retris.chain import Chain, ChainEnd, full_rows
 from game.rules.retris.field import Field
+from game.rules.retris.scoring import row_points
 from game.rules.retris.snapshot import ChainView
 
 Emit = Callable[..., None]
@@ -76,6 +77,15 @@ class ChainClock:
         self.emit("chain_end", **end.event_data())
         self.due = tick + self.recheck_ticks if full_rows(self.field.rows) else -1
         return end
+
+    def so_far(self) -> tuple[int, int]:
+        """The chain in progress, cut short (an Ultra clock running out): the rows its row
+        hits destroyed and the points of those rows and of its bombs so far."""
+        chain = self.chain
+        if chain is None:
+            return 0, 0
+        rows = len(chain.rows_scored)
+        return rows, row_points(rows, self.table) + chain.bomb_points
 
     def view(self, tick: int) -> ChainView | None:
         """The snapshot's chain: the last generation, or generation -1 while a re-check waits."""

@@ -24,6 +24,7 @@ from game.rules.retris.active import ActivePiece
 from game.rules.retris.chain import ChainEnd
 from game.rules.retris.chainclock import ChainClock
 from game.rules.retris.field import Field
+from game.rules.retris.goals import levels_rise, rows_reached, time_up
 from game.rules.retris.gravity import level_after, row_units, units_per_tick
 from game.rules.retris.handling import WALL, Handling
 from game.rules.retris.lockdelay import LockDelay
@@ -34,10 +35,14 @@ from game.rules.retris.setup import RetrisSetup, parse_setup
 from game.rules.retris.snapshot import RetrisSnapshot
 from game.rules.retris.specials import assign, count_specials
 from game.rules.retris.srs import kick_offsets
+from game.rules.retris.stats import Tally
 from game.rules.retris.tuning import RetrisTuning, load_tuning
 from game.rules.retris.views import SnapshotBuilder
 
 _HELD_KEYS = ("left", "right", "down")
+#: The actions Retris plays: a press of one of them is a press of the statistics (KPP).
+_ACTIONS = frozenset(a.value for a in (Action.LEFT, Action.RIGHT, Action.DOWN, Action.CW,
+                                       Action.CCW, Action.HOLD, Action.HARD_DROP))
 
 
 class RetrisGame(TickedRules):
@@ -56,7 +61,7 @@ class RetrisGame(TickedRules):
         self.arcade = o.mode == "arcade"
         self._special_stream = streams("specials")
         self.chains = ChainClock(self.field, t.ms_to_ticks(t.generation_ms),
-                                 t.ms_to_ticks(t.recheck_ms), t.row_points, self._emit)
+                                 t.ms_to_ticks(t.recheck_ms), t.row_points, self._chain_emit)
         self.queue = PieceQueue(streams("pieces"), t.standard,
                                 t.crazy if crazy else (), t.crazy_extra_per_bag if crazy else 0,
                                 self._specials_for, forced)
@@ -67,6 +72,8 @@ class RetrisGame(TickedRules):
         self.rows = 0
         self.level = o.level
         self._over = False
+        self.won = False  # the goal was reached (rules/goals.md §1)
+        self.tally = Tally(t.width, t.height, t.tick_rate, counts_finesse=not crazy)
         self.active: ActivePiece | None = None
         self.hold_piece: QueuedPiece | None = None
         self.hold_used = False
@@ -84,26 +91,36 @@ class RetrisGame(TickedRules):
 
     @property
     def settled(self) -> bool:
-        """False only while an Arcade chain runs (Classic clears are instant)."""
-        return not self.chains.busy
+        """False only while an Arcade chain runs (Classic clears are instant) in a game that
+        goes on (a goal reached mid-chain ends it there)."""
+        return self._over or not self.chains.busy
 
     def _advance(self, changes: Sequence[InputChange]) -> None:
-        """A tick: the changes, then the chain's clock, auto-shift, gravity, lock delay."""
-        if not self._over:
-            for change in changes:
-                self._apply(change)
-            if self.chains.busy:
-                self._run_chains(self.chains.advance(self.tick))
-            if self.active is not None:
-                self._auto_shift()
-            elif self.chains.busy:
-                self.handling.repeat()  # a held key charges its DAS through a chain
-            fell = self.active is not None and self._fall()
-            if self.active is not None and self.options.gravity:
-                self._lock_timer(fell)
+        """A tick: the changes, then the chain's clock, auto-shift, gravity, lock delay; and
+        the game time, which an Ultra game ends on."""
+        if self._over:
+            return
+        self.tally.ticks += 1  # this tick is game time, whatever ends the game in it
+        for change in changes:
+            self._apply(change)
+        if self.chains.busy:
+            self._run_chains(self.chains.advance(self.tick))
+        if self.active is not None:
+            self._auto_shift()
+        elif self.chains.busy:
+            self.handling.repeat()  # a held key charges its DAS through a chain
+        fell = self.active is not None and self._fall()
+        if self.active is not None and self.options.gravity:
+            self._lock_timer(fell)
+        if not self._over and time_up(self.options, self.tally.ticks, self.tuning.tick_rate):
+            self._time_up()
 
     def snapshot(self) -> RetrisSnapshot:
         return self._views.snapshot()
+
+    def stats(self) -> dict[str, Any]:
+        """The statistics so far as plain data (what a replay carries)."""
+        return self.tally.view().to_json()
 
     def state(self) -> dict[str, Any]:
         """Everything that decides the future, as plain JSON-able data."""
@@ -124,7 +141,13 @@ class RetrisGame(TickedRules):
             "rows": self.rows,
             "level": self.level,
             "over": self._over,
-        } | ({"arcade": self._arcade_state()} if self.arcade else {})
+        } | ({"arcade": self._arcade_state()} if self.arcade else {}) | self._goal_state()
+
+    def _goal_state(self) -> dict[str, Any]:
+        # Only with a goal, so an Endless game's state (and digest) is what it always was.
+        if self.options.goal == "endless":
+            return {}
+        return {"goal": {"won": self.won, "ticks": self.tally.ticks}}
 
     def _arcade_state(self) -> dict[str, Any]:
         # Only in Arcade, so a Classic game's state (and digest) is what it always was.
@@ -137,6 +160,8 @@ class RetrisGame(TickedRules):
         if not change.pressed:
             self.handling.release(action)
             return
+        if action in _ACTIONS:
+            self.tally.press(action, on_piece=self.active is not None)
         if action in _HELD_KEYS:
             self.handling.press(action)
         if self.active is None:
@@ -180,6 +205,7 @@ class RetrisGame(TickedRules):
         piece.y -= 1
         self.lock.reached(piece.y)
         if soft:
+            self.tally.soft_dropped()
             self._emit("move", dx=0, dy=-1)
         return True
 
@@ -262,7 +288,7 @@ class RetrisGame(TickedRules):
     def _deal(self) -> QueuedPiece:
         return self.queue.pop(self.options.next_count or 0)
 
-    def _spawn(self, queued: QueuedPiece) -> None:
+    def _spawn(self, queued: QueuedPiece, from_hold: bool = False) -> None:
         piece = self.tuning.pieces[queued.name]
         x, y = piece.spawn_origin(self.tuning.width, self.tuning.height)
         self.fall = 0
@@ -272,6 +298,7 @@ class RetrisGame(TickedRules):
             self._emit("game_over", reason="block_out", piece=queued.name)
             return
         self.active = ActivePiece(piece, x, y, queued.specials)
+        self.tally.spawned(from_hold)
         self.lock.start(y)
         self._emit("spawn", piece=queued.name, x=x, y=y)
 
@@ -283,8 +310,9 @@ class RetrisGame(TickedRules):
         back = self.hold_piece or self._deal()
         self.hold_piece = QueuedPiece(piece.piece.name, piece.specials)
         self.hold_used = True
+        self.tally.held()
         self._emit("hold", piece=piece.piece.name, back=back.name)
-        self._spawn(back)
+        self._spawn(back, from_hold=True)
 
     def _lock(self, hard: bool, dropped: int = 0) -> None:
         piece = self.active
@@ -293,25 +321,35 @@ class RetrisGame(TickedRules):
         self.field.place(cells, piece.codes())
         self.active = None
         self.hold_used = False
+        self.tally.locked(piece.piece, cells)
         self._emit("lock", piece=piece.piece.name, cells=[list(c) for c in cells], hard=hard,
                    dropped=dropped)
         if self.arcade:
             self._run_chains(self.chains.after_lock(self.tick))
             return
         self._clear_rows()
-        self._spawn(self._deal())
+        if not self._over:
+            self._spawn(self._deal())
 
     def _run_chains(self, ended: ChainEnd | None) -> None:
         """Score a chain that ended; once nothing is left to resolve, the next piece comes."""
         if ended is not None:
             self.score += ended.row_points + ended.bomb_points
             if ended.rows_scored:
-                self.rows += len(ended.rows_scored)
+                self._count_rows(len(ended.rows_scored))
                 self._emit("rows_cleared", rows=list(ended.rows_scored),
                            points=ended.row_points)
                 self._update_level()
+                if self._won_by_rows():
+                    return
         if not self.chains.busy:
             self._spawn(self._deal())
+
+    def _chain_emit(self, kind: str, /, **data: Any) -> None:
+        """The chain clock's events, its generations counted for the statistics."""
+        if kind == "generation":
+            self.tally.generation(data["k"], len(data["fired"]))
+        self._emit(kind, **data)
 
     def _clear_rows(self) -> None:
         full = self.field.full_rows()
@@ -320,13 +358,40 @@ class RetrisGame(TickedRules):
         points = row_points(len(full), self.tuning.row_points)
         self.field.clear_rows(full)
         self.score += points
-        self.rows += len(full)
+        self._count_rows(len(full))
         self._emit("rows_cleared", rows=full, points=points)
         self._update_level()
+        self._won_by_rows()
+
+    def _count_rows(self, rows: int) -> None:
+        self.rows += rows
+        self.tally.cleared(rows)
+
+    # -- goals (rules/goals.md §1) --------------------------------------------------------
+
+    def _won_by_rows(self) -> bool:
+        """Sprint and Marathon: this clear brought the rows to the target: the game is won."""
+        if rows_reached(self.options, self.rows):
+            self._win()
+        return self.won
+
+    def _time_up(self) -> None:
+        """Ultra: the clock ran out, mid-chain perhaps: that chain's points so far count."""
+        rows, points = self.chains.so_far()
+        self.score += points
+        if rows:
+            self._count_rows(rows)
+        self._win()
+
+    def _win(self) -> None:
+        self.won, self._over, self.active = True, True, None
+        self._emit("goal_reached", goal=self.options.goal, target=self.options.goal_target,
+                   rows=self.rows, ticks=self.tally.ticks, score=self.score)
+        self._emit("game_over", reason="goal")
 
     def _update_level(self) -> None:
         level = level_after(self.options.level, self.rows, self.tuning.rows_per_level,
-                            self.options.style != "relax")
+                            levels_rise(self.options))
         if level != self.level:
             self.level = level
             self._gravity = self._units_per_tick()

@@ -1,7 +1,8 @@
-"""Retris's setup options (mode, style, level, handling) and their validation.
+"""Retris's setup options (mode, style, level, goal, handling) and their validation.
 
 ``None`` in a handling field means "the ruleset's default"; :func:`resolve_options` fills those
-in so a replay header records the numbers actually played.
+in so a replay header records the numbers actually played. A goal's target is filled the same
+way: rows for Sprint and Marathon, seconds for Ultra (rules/goals.md §1).
 """
 
 from __future__ import annotations
@@ -11,10 +12,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.ruleset import ValidationError
-from game.rules.retris.tuning import RetrisTuning
+from game.rules.retris.tuning import GOAL_KEYS, RetrisTuning
 
 MODES = ("classic", "arcade")
 STYLES = ("normal", "relax", "crazy")
+GOALS = ("endless", "sprint", "ultra", "marathon")
+#: Goals that keep the start level for the whole game (goals.md §1: "fixed", as Relax).
+FIXED_LEVEL_GOALS = ("sprint", "ultra")
+#: Which target each goal reads; the other target is not played and is left empty.
+_TARGET_KEY = {"sprint": "goal_rows", "marathon": "goal_rows", "ultra": "goal_seconds"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +36,15 @@ class RetrisOptions:
     das_ms: int | None = None
     arr_ms: int | None = None
     soft_drop_factor: int | None = None
+    goal: str = "endless"
+    goal_rows: int | None = None  # Sprint / Marathon: the rows that end the game
+    goal_seconds: int | None = None  # Ultra: the game time that ends it
+
+    @property
+    def goal_target(self) -> int:
+        """The goal's rows or seconds (0 for Endless)."""
+        key = _TARGET_KEY.get(self.goal)
+        return (getattr(self, key) or 0) if key else 0
 
 
 def _check_int(key: str, value: Any, lo: int, hi: int, why: str = "") -> None:
@@ -61,7 +76,21 @@ def resolve_options(options: RetrisOptions, tuning: RetrisTuning) -> RetrisOptio
         value = default if value is None else value
         _check_int(key, value, *limits[key])
         filled[key] = value
-    return dataclasses.replace(options, **filled)
+    return dataclasses.replace(options, **filled, **_goal(options, tuning))
+
+
+def _goal(options: RetrisOptions, tuning: RetrisTuning) -> dict[str, Any]:
+    """The goal checked and its target filled from the ruleset; the other target emptied."""
+    _check_choice("goal", options.goal, GOALS)
+    filled: dict[str, Any] = {"goal_rows": None, "goal_seconds": None}
+    key = _TARGET_KEY.get(options.goal)
+    if key is not None:
+        value = getattr(options, key)
+        value = tuning.goal_defaults[options.goal] if value is None else value
+        _, lo, hi = GOAL_KEYS[options.goal]
+        _check_int(key, value, lo, hi, f" for goal {options.goal!r}")
+        filled[key] = value
+    return filled
 
 
 def options_from_dict(raw: dict[str, Any], tuning: RetrisTuning) -> RetrisOptions:
@@ -76,4 +105,10 @@ def options_from_dict(raw: dict[str, Any], tuning: RetrisTuning) -> RetrisOption
 
 
 def options_to_dict(options: RetrisOptions) -> dict[str, Any]:
-    return dataclasses.asdict(options)
+    """Plain data; an Endless game's has no goal keys, as before goals existed (its replay
+    header and state, and so its digest, are what they always were)."""
+    raw = dataclasses.asdict(options)
+    for key in ("goal", "goal_rows", "goal_seconds"):
+        if raw[key] is None or options.goal == "endless":
+            del raw[key]
+    return raw

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.retris.stats import RetrisStats
+
 Cell = tuple[int, int]  # (column, row)
 
 
@@ -67,6 +69,11 @@ class RetrisSnapshot:
     over: bool
     lock_progress: float = 0.0  # 0..1 of the lock delay spent (for a visual hint)
     chain: ChainView | None = None  # Arcade: the chain being resolved (no piece falls then)
+    goal: str = "endless"  # rules/goals.md §1
+    goal_target: int = 0  # Sprint / Marathon rows, Ultra seconds (0: Endless)
+    won: bool = False  # the goal was reached (``over`` is True then too)
+    game_ticks: int = 0  # game time: from the first piece to the ending lock or tick
+    stats: RetrisStats | None = None  # the figures so far (goals.md §3)
 
     @property
     def seconds(self) -> float:

@@ -42,6 +42,8 @@ class RetrisTuning:
     arcade_odds: SpecialOdds
     generation_ms: int
     recheck_ms: int
+    goal_defaults: dict[str, int]  # sprint / marathon rows, ultra seconds (goals.md §1)
+    goal_choices: dict[str, tuple[int, ...]]  # what the setup offers for each goal
 
     def ms_to_ticks(self, ms: int) -> int:
         """Milliseconds to whole ticks, rounding halves up (integer arithmetic only)."""
@@ -78,6 +80,22 @@ def _odds(rs: Ruleset) -> SpecialOdds:
         cap_stones=rs.int("arcade.caps.stones", 0, 10_000),
         cap_ice=rs.int("arcade.caps.ice", 0, 10_000),
     )
+
+
+#: Each timed or counted goal's ruleset key and its range (rows, or seconds for Ultra).
+GOAL_KEYS = {"sprint": ("sprint_rows", 1, 1000), "ultra": ("ultra_seconds", 1, 3600),
+             "marathon": ("marathon_rows", 1, 1000)}
+
+
+def _goals(rs: Ruleset) -> dict[str, dict]:
+    defaults, choices = {}, {}
+    for goal, (key, lo, hi) in GOAL_KEYS.items():
+        defaults[goal] = rs.int(f"goals.{key}", lo, hi)
+        choices[goal] = rs.int_list(f"goals.{goal}_choices", lo, hi)
+        if defaults[goal] not in choices[goal]:
+            raise rs.error(f"goals.{goal}_choices", f"a list holding goals.{key}",
+                           list(choices[goal]))
+    return {"goal_defaults": defaults, "goal_choices": choices}
 
 
 def _shape(rs: Ruleset, name: str) -> PieceDef:
@@ -138,6 +156,7 @@ def tuning_from(rs: Ruleset) -> RetrisTuning:
         arcade_odds=_odds(rs),
         generation_ms=rs.int("arcade.generation_ms", 0, 60_000),
         recheck_ms=rs.int("arcade.recheck_ms", 0, 60_000),
+        **_goals(rs),
     )
     _check_consistency(rs, tuning)
     rs.check_all_used()

@@ -67,4 +67,5 @@ class SnapshotBuilder:
             style=g.options.style, field=self.field(), active=active, ghost=self.ghost(),
             hold=hold, hold_used=g.hold_used, next=nexts, score=g.score, rows=g.rows,
             level=g.level, over=g.over, lock_progress=g.lock.progress,
-            chain=g.chains.view(g.tick))
+            chain=g.chains.view(g.tick), goal=g.options.goal, goal_target=g.options.goal_target,
+            won=g.won, game_ticks=g.tally.ticks, stats=g.tally.view())
