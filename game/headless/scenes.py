@@ -39,7 +39,7 @@ def _seeded(app: Any, scene: Any) -> None:
 
 
 def _setup(app: Any) -> None:
-    from game.scenes.retris.choice import GOALS
+    from game.rules.retris.options import GOALS
     from game.scenes.retris.setup import RetrisSetupScene
 
     _title(app)

@@ -20,8 +20,8 @@ MODE_TEXT = {
     "arcade": "Blocks may carry specials. A bomb you destroy fires 0.5 s later and can "
               "set off more bombs: chains!",
 }
-GOALS = ("endless", "sprint", "ultra", "marathon")  # as game.rules.retris.options.GOALS
-#: The targets the setup offers: Sprint's rows, Ultra's seconds, Marathon's rows.
+#: The targets the setup offers (the ruleset's [goals] choices; a test keeps them equal):
+#: Sprint's rows, Ultra's seconds, Marathon's rows.
 SPRINT_ROWS = (20, 40, 100)
 ULTRA_SECONDS = (60, 120, 180, 240, 300)
 MARATHON_ROWS = (150,)

@@ -9,7 +9,7 @@ from dataclasses import replace
 import arcade
 
 from game.render.palette import load_palette
-from game.rules.retris.options import MODES, STYLES
+from game.rules.retris.options import GOALS, MODES, STYLES
 from game.rules.retris.snapshot import PieceView
 from game.rules.retris.tuning import load_tuning
 from game.scenes.base import Scene
@@ -17,7 +17,6 @@ from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.retris.board import PreviewView
 from game.scenes.retris.choice import (
     GOAL_TEXT,
-    GOALS,
     MODE_TEXT,
     SPECIALS_SHOWN,
     STYLE_TEXT,

@@ -4,17 +4,30 @@ as they were before goals, and the choice is remembered like mode and style."""
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 import arcade
 from arcade import key
 
 from game.config.loader import load_settings
 from game.input.commands import DOWN, RIGHT, Command
+from game.rules.retris.options import GOALS
 from game.scenes.menus.title import TitleScene
 from game.scenes.navigator import Navigator
-from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.choice import (
+    GOAL_TEXT,
+    MARATHON_ROWS,
+    SPRINT_ROWS,
+    ULTRA_SECONDS,
+    RetrisChoice,
+)
+from game.scenes.retris.play import RetrisPlayScene
 from game.scenes.retris.setup import RetrisSetupScene
 from game.scenes.services import App
 from tests.scenes.conftest import focus, press
+
+RULESETS = Path(__file__).resolve().parents[3] / "resources" / "rulesets"
 
 
 def _setup(app: App) -> RetrisSetupScene:
@@ -38,6 +51,10 @@ def test_sprint_100_by_keys_becomes_the_goal_options(app: App, window: arcade.Wi
     options = setup.choice.options()
     assert options["goal"] == "sprint" and options["goal_rows"] == 100
     assert "goal_seconds" not in options
+    press(window, key.ENTER)  # the game starts with that goal
+    play = window.current_view
+    assert isinstance(play, RetrisPlayScene)
+    assert (play.snapshot.goal, play.snapshot.goal_target) == ("sprint", 100)
 
 
 def test_ultra_by_pad_offers_one_to_five_minutes(app: App) -> None:
@@ -84,3 +101,11 @@ def test_the_goal_and_each_target_are_remembered(app: App, window: arcade.Window
     choice = RetrisSetupScene(later).choice
     assert (choice.goal, choice.sprint_rows, choice.ultra_seconds) == ("ultra", 20, 60)
     assert RetrisSetupScene(later).target_item.value == "1:00"
+
+
+def test_the_targets_offered_are_the_rulesets() -> None:
+    goals = tomllib.loads((RULESETS / "retris.toml").read_text(encoding="utf-8"))["goals"]
+    assert list(SPRINT_ROWS) == goals["sprint_choices"]
+    assert list(ULTRA_SECONDS) == goals["ultra_choices"]
+    assert list(MARATHON_ROWS) == goals["marathon_choices"]
+    assert set(GOAL_TEXT) == set(GOALS)
