@@ -206,6 +206,8 @@ def _gameover(app: Any) -> None:
         _tetlight_play(app, TetlightAutoPlayer(give_up_after=30, pace=1), seconds=240.0)
     elif game == "verse":
         _verse_play(app, VerseAutoPlayer(give_up_after=24, pace=2), seconds=240.0)
+    elif getattr(app, "shot_goal", "endless") != "endless":  # played until the goal is won
+        _play(app, AutoPlayer(), seconds=600.0)
     else:
         _play(app, AutoPlayer(give_up_after=100), seconds=240.0)
     drive(app.window, 60.0, draw=False, until=lambda: isinstance(app.nav.top, GameOverScene))

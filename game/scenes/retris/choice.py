@@ -86,6 +86,16 @@ class RetrisChoice:
                             _nearest(SPRINT_ROWS, setup.sprint_rows),
                             _nearest(ULTRA_SECONDS, setup.ultra_seconds))
 
+    @staticmethod
+    def of_options(options: dict[str, Any]) -> RetrisChoice:
+        """The choice a game's options (a replay header's) were made from."""
+        goal = str(options.get("goal", "endless"))
+        rows, seconds = options.get("goal_rows"), options.get("goal_seconds")
+        return RetrisChoice(str(options.get("mode", "classic")),
+                            str(options.get("style", "normal")), int(options.get("level", 1)),
+                            goal, int(rows) if goal == "sprint" and rows else 40,
+                            int(seconds) if goal == "ultra" and seconds else 120)
+
     def to_setup(self) -> RetrisSetup:
         """This choice as the settings file keeps it."""
         return RetrisSetup(self.mode, self.style, self.level, self.goal, self.sprint_rows,

@@ -42,7 +42,7 @@ MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP = 90.0, 540.0, 56.0, 12.0, 560.0
 INFO_LEFT, INFO_W = 680.0, 510.0
 STRIP_Y, STRIP_H = 352.0, 58.0  # the pieces / speed strip at the bottom of the info panel
 # Portrait (a window taller than wide): the two columns' regions, stacked.
-PORTRAIT_MENU = (70.0, 240.0, 580.0, 440.0)
+PORTRAIT_MENU = (70.0, 150.0, 580.0, 530.0)
 PORTRAIT_INFO = (670.0, 86.0, 530.0, 472.0)
 CRAZY_SAMPLES = 4  # big pieces shown for Crazy next to three of the usual ones
 
