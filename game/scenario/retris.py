@@ -11,6 +11,7 @@ from game.rules.retris import RetrisGame, RetrisSetup
 from game.rules.retris.cells import parse_field
 from game.rules.retris.tuning import load_tuning
 from game.scenario.games import Prepared
+from game.scenario.stats import expect_stats, is_count
 from game.scenario.steps import Step, Tick, parse_actions
 
 SETUP_KEYS = ("queue", "field", "actions")
@@ -80,6 +81,10 @@ def output(game: RetrisGame) -> dict[str, Any]:
             "stats": stats.scenario()}
 
 
+def _four_counts(value: Any) -> bool:
+    return isinstance(value, list) and len(value) == 4 and all(is_count(n) for n in value)
+
+
 def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
     checked: dict[str, Any] = {}
     for key, value in expect.items():
@@ -89,7 +94,8 @@ def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
         if key == "field":
             checked[key] = field_rows(value, "expect.field")
         elif key == "stats":
-            checked[key] = _expect_stats(value)
+            checked[key] = expect_stats(value, STATS_KEYS, {"clears": (
+                _four_counts, "a list of 4 counts (1, 2, 3, 4+ rows)")})
         elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise ValidationError(f"expect.{key}", "true or false" if kind is bool
                                   else "an integer", value)
@@ -97,24 +103,3 @@ def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
             checked[key] = value
     return checked
 
-
-def _expect_stats(value: Any) -> dict[str, Any]:
-    """An ``[expect.stats]`` table: any of :data:`STATS_KEYS` (those given are compared)."""
-    if not isinstance(value, dict):
-        raise ValidationError("expect.stats", "a table of " + ", ".join(STATS_KEYS), value)
-    for key, figure in value.items():
-        if key not in STATS_KEYS:
-            raise ValidationError(f"expect.stats.{key}", "a key from " + ", ".join(STATS_KEYS),
-                                  key)
-        if key == "clears":
-            if not (isinstance(figure, list) and len(figure) == 4
-                    and all(_count(n) for n in figure)):
-                raise ValidationError("expect.stats.clears",
-                                      "a list of 4 counts (1, 2, 3, 4+ rows)", figure)
-        elif not _count(figure):
-            raise ValidationError(f"expect.stats.{key}", "an integer of 0 or more", figure)
-    return value
-
-
-def _count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0

@@ -20,11 +20,15 @@ from game.rules.registry import parse_options
 from game.rules.tetlight import TetlightGame, TetlightSetup
 from game.rules.tetlight.setup import CELL_FORM
 from game.scenario.games import Prepared
+from game.scenario.stats import expect_stats
 from game.scenario.steps import Step, Tick, parse_actions
 
 SETUP_KEYS = ("queue", "cells", "actions")
 OPTION_DEFAULTS = {"gravity": False}  # scenarios run without automatic falls unless asked
-OUTPUT_KEYS = ("cells", "score", "bomb_points", "bombs", "level", "over")
+OUTPUT_KEYS = ("cells", "score", "bomb_points", "bombs", "level", "over", "stats")
+#: The statistics a scenario prints (rules/goals.md §3).
+STATS_KEYS = ("pieces", "lines_straight", "lines_v", "contacts", "globals", "bombs_earned",
+              "highest_level")
 
 # Scenario action name -> rules action ("drop" is the rules' hard drop).
 ACTIONS: dict[str, Action] = {
@@ -74,7 +78,8 @@ def output(game: TetlightGame) -> dict[str, Any]:
     """The scenario's result; the falling piece is never part of the cells."""
     return {"cells": [list(hexagon) for hexagon in game.board.hexagons()],
             "score": game.score.points, "bomb_points": game.score.bomb_points,
-            "bombs": game.score.bombs, "level": game.level, "over": game.over}
+            "bombs": game.score.bombs, "level": game.level, "over": game.over,
+            "stats": game.tally.view().scenario()}
 
 
 def _expect_cells(raw: Any) -> list[list[Any]]:
@@ -97,6 +102,8 @@ def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
             raise ValidationError(f"expect.{key}", "a key from " + ", ".join(OUTPUT_KEYS), key)
         if key == "cells":
             checked[key] = _expect_cells(value)
+        elif key == "stats":
+            checked[key] = expect_stats(value, STATS_KEYS)
         elif key == "over":
             if not isinstance(value, bool):
                 raise ValidationError("expect.over", "true or false", value)

@@ -20,11 +20,14 @@ from game.rules.registry import parse_options
 from game.rules.verse import SLOTS, VerseGame, VerseSetup
 from game.rules.verse.setup import parse_board
 from game.scenario.games import Prepared
+from game.scenario.stats import expect_stats, is_count
 from game.scenario.steps import Step, Tick, parse_actions
 
 SETUP_KEYS = ("board", "tray", "actions")
 OUTPUT_TYPES: dict[str, Any] = {"board": "8 row strings", "score": int, "streak": int,
-                                "over": bool}
+                                "over": bool, "stats": dict}
+#: The statistics a scenario prints (rules/goals.md §3).
+STATS_KEYS = ("placements", "lines_by_count", "longest_streak", "board_clears")
 ACTION_FORM = (f"place:S:R:C or rotate:S (S a slot 0-{SLOTS - 1}, R and C whole numbers), "
                "wait:N or settle")
 _NUMBER = r"(-?[0-9]{1,4})"
@@ -76,7 +79,8 @@ def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepar
 def output(game: VerseGame) -> dict[str, Any]:
     rows = game.board.rows()
     return {"board": ["".join("#" if color else "." for color in row) for row in rows],
-            "score": game.score, "streak": game.streak, "over": game.over}
+            "score": game.score, "streak": game.streak, "over": game.over,
+            "stats": game.tally.view().scenario()}
 
 
 def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
@@ -87,9 +91,17 @@ def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
             raise ValidationError(f"expect.{key}", "a key from " + ", ".join(OUTPUT_TYPES), key)
         if key == "board":
             checked[key] = board_rows(value, "expect.board")
+        elif key == "stats":
+            checked[key] = expect_stats(value, STATS_KEYS, {"lines_by_count": (
+                _counts_by_lines, 'a table of counts by lines at once, as {"1" = 2}')})
         elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise ValidationError(f"expect.{key}", "true or false" if kind is bool
                                   else "an integer", value)
         else:
             checked[key] = value
     return checked
+
+
+def _counts_by_lines(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        key.isdigit() and int(key) > 0 and is_count(n) for key, n in value.items())

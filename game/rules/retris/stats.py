@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from game.rules.play_stats import PlayStats
 from game.rules.retris.finesse import faults
 from game.rules.retris.pieces import Cell, PieceDef
 
@@ -19,32 +20,15 @@ FINESSE_PRESSES = frozenset(("left", "right", "cw", "ccw", "hard_drop"))
 
 
 @dataclass(frozen=True, slots=True)
-class RetrisStats:
-    """The figures of one game so far."""
+class RetrisStats(PlayStats):
+    """The figures of one game so far (game time: from the first piece to the ending lock or
+    tick; pieces: locked)."""
 
-    ticks: int  # game time: from the first piece to the ending lock or tick
-    tick_rate: int
-    pieces: int  # pieces locked
-    presses: int  # presses that reached the rules (a held key's repeats are not presses)
     holds: int
     clears: tuple[int, int, int, int]  # clears of 1, 2, 3 and 4 or more rows
     finesse: int  # finesse faults over the counted pieces
     max_generation: int  # Arcade: the highest generation a chain reached (0: none beyond rows)
     bombs: int  # Arcade: bombs fired
-
-    @property
-    def seconds(self) -> float:
-        return self.ticks / self.tick_rate
-
-    @property
-    def pps(self) -> float:
-        """Pieces per second of game time."""
-        return self.pieces / self.seconds if self.ticks else 0.0
-
-    @property
-    def kpp(self) -> float:
-        """Presses per piece."""
-        return self.presses / self.pieces if self.pieces else 0.0
 
     def scenario(self) -> dict[str, Any]:
         """The ``stats`` of a scenario's output (docs/scenarios.md: exactly these keys)."""
@@ -52,8 +36,7 @@ class RetrisStats:
                 "finesse": self.finesse, "max_generation": self.max_generation}
 
     def to_json(self) -> dict[str, Any]:
-        return self.scenario() | {"ticks": self.ticks, "tick_rate": self.tick_rate,
-                                  "presses": self.presses, "bombs": self.bombs}
+        return self.common() | self.scenario() | {"bombs": self.bombs}
 
 
 class Tally:

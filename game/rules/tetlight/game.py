@@ -30,6 +30,7 @@ from game.rules.tetlight.scoring import (
 )
 from game.rules.tetlight.setup import TetlightSetup, parse_setup
 from game.rules.tetlight.snapshot import FALLING, TetlightSnapshot
+from game.rules.tetlight.stats import Tally
 from game.rules.tetlight.tuning import TetlightTuning, load_tuning
 from game.rules.tetlight.views import SnapshotBuilder
 
@@ -55,6 +56,7 @@ class TetlightGame(TickedRules):
                                      t.ms_to_ticks(t.gravity_ms), self._destroyed, self._emit)
         super().__init__()  # tick 0, no events yet
         self.levels = LevelClock(o.level, t.level_ticks, t.max_level)
+        self.tally = Tally(t.tick_rate, o.level)  # the statistics (rules/goals.md §3)
         self.radar = o.radar
         self.paused = False
         self._over = False
@@ -99,6 +101,7 @@ class TetlightGame(TickedRules):
         """A tick: the changes, then held moves, the fall and a resolution's phases (none
         while paused), and the level clock (in pause and in phases too)."""
         if not self._over:
+            self.tally.ticks += 1  # this tick is game time, whatever ends the game in it
             for change in changes:
                 self._apply(change)
             if not self._over and not self.paused:
@@ -111,6 +114,10 @@ class TetlightGame(TickedRules):
 
     def snapshot(self) -> TetlightSnapshot:
         return self._views.snapshot()
+
+    def stats(self) -> dict[str, Any]:
+        """The statistics so far as plain data (what a replay carries)."""
+        return self.tally.view().to_json()
 
     def state(self) -> dict[str, Any]:
         """Everything that decides the future, as plain JSON-able data."""
@@ -170,6 +177,7 @@ class TetlightGame(TickedRules):
             elif change.action is Action.ABORT:
                 self._end("abort")
         elif change.action in self._handlers:
+            self.tally.press(change.action.value)
             self._handlers[change.action]()
 
     # -- moving the piece -----------------------------------------------------------------
@@ -252,6 +260,7 @@ class TetlightGame(TickedRules):
         cells = piece.cells()
         self.board.place(cells, piece.color, piece.bomb)
         self.active = None
+        self.tally.pieces += 1
         points = landing_points(self.tuning, dropped)
         bomb_points = drop_bomb_points(self.tuning, dropped)
         self.score.add(points)
@@ -269,13 +278,17 @@ class TetlightGame(TickedRules):
         cells = [[c, h, color] for c, h, color, _ in removed]
         if kind == CONTACT:
             bomb_points = self.tuning.bomb_contact_per_hexagon * len(removed)
+            self.tally.contacts += 1
             self._emit("contact", cells=cells, points=points, bomb_points=bomb_points)
             self._gain_bomb_points(bomb_points)
         else:
+            self.tally.lines(self.resolution.full)
             self._emit("lines", cells=cells, count=count, points=points)
 
     def _gain_bomb_points(self, amount: int) -> None:
-        if amount and self.score.add_bomb_points(amount):
+        gained = self.score.add_bomb_points(amount) if amount else 0
+        if gained:
+            self.tally.bombs_earned += gained
             self._emit("bomb_gained", bombs=self.score.bombs)
 
     def _explode(self) -> None:
@@ -289,6 +302,7 @@ class TetlightGame(TickedRules):
         self.score.add(points)
         self.score.bombs -= 1
         self.active = None
+        self.tally.globals += 1
         self._emit("global_explosion", cells=cells, points=points)
         self._spawn()
 
@@ -303,6 +317,7 @@ class TetlightGame(TickedRules):
 
     def _level_up_by_hand(self) -> None:
         if self.levels.by_hand():
+            self.tally.level(self.level)
             self._emit("level_up", level=self.level, by_hand=True)
 
     def _pause(self) -> None:
@@ -322,6 +337,7 @@ class TetlightGame(TickedRules):
         """The next piece at the top of column 0 (§3); an occupied spawn loses the game.
         A level clock at 0 first raises the level and winds the clock again (§9)."""
         if self.levels.at_spawn():
+            self.tally.level(self.level)
             self._emit("level_up", level=self.level, by_hand=False)
         queued = self.dealer.pop()
         shape = self.tuning.pieces[queued.name]

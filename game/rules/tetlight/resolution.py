@@ -29,8 +29,23 @@ Emit = Callable[..., None]
 class Resolution:
     """The phase between a landing and the next spawn, and the cells it is working on."""
 
-    __slots__ = ("board", "count", "drops", "duration", "emit", "flash_ticks", "gravity_ticks",
-                 "kind", "left", "lines", "marked", "on_destroy", "phase", "started")
+    __slots__ = (
+        "board",
+        "count",
+        "drops",
+        "duration",
+        "emit",
+        "flash_ticks",
+        "full",
+        "gravity_ticks",
+        "kind",
+        "left",
+        "lines",
+        "marked",
+        "on_destroy",
+        "phase",
+        "started",
+    )
 
     def __init__(self, board: Board, flash_ticks: int, gravity_ticks: int,
                  on_destroy: OnDestroy, emit: Emit) -> None:
@@ -47,6 +62,7 @@ class Resolution:
         self.kind = ""  # what the FLASH will destroy: "contact" or "lines"
         self.marked: tuple[Cell, ...] = ()
         self.count = 0  # full lines among the marked cells
+        self.full: tuple[tuple[Cell, ...], ...] = ()  # those lines (for the statistics)
         self.drops: tuple[Drop, ...] = ()
 
     @property
@@ -86,6 +102,7 @@ class Resolution:
             if not full:
                 self._enter(FALLING, 0, tick)
                 return True
+            self.full = tuple(full)
             self._flash(LINES, set().union(*full), len(full), tick)
             if self.left:
                 return False

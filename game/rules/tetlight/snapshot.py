@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.tetlight.stats import TetlightStats
+
 Cell = tuple[int, int]  # (column, height)
 Offset = tuple[int, int]  # (dc, dY) in doubled-y, relative to the pivot
 
@@ -87,6 +89,7 @@ class TetlightSnapshot:
     mark_kind: str = ""
     drops: tuple[Drop, ...] = ()
     can_explode: bool = False  # a global explosion is allowed now (§7)
+    stats: TetlightStats | None = None  # the figures so far (rules/goals.md §3)
 
     @property
     def seconds(self) -> float:

@@ -70,4 +70,4 @@ class SnapshotBuilder:
             bomb_points=g.score.bomb_points, bomb_threshold=g.score.threshold,
             bombs=g.score.bombs, paused=g.paused, over=g.over, phase=r.phase,
             phase_progress=r.progress, marked=r.marked if busy else (), mark_kind=r.kind,
-            drops=r.drops, can_explode=g.can_explode)
+            drops=r.drops, can_explode=g.can_explode, stats=g.tally.view())

@@ -21,6 +21,7 @@ from game.rules.verse.scoring import line_points, placement_points
 from game.rules.verse.setup import VerseSetup, parse_board, parse_tray
 from game.rules.verse.shapes import rotate_cw
 from game.rules.verse.snapshot import SLOTS, TrayPiece, VerseSnapshot
+from game.rules.verse.stats import Tally
 from game.rules.verse.tuning import VerseTuning, load_tuning
 from game.rules.verse.views import SnapshotBuilder
 
@@ -53,6 +54,7 @@ class VerseGame(TickedRules):
         self.placements = 0
         self.trays = 0
         self._over = False
+        self.tally = Tally(t.tick_rate)  # the statistics (rules/goals.md §3)
         self._views = SnapshotBuilder(self)
         if forced is None:
             self._deal()
@@ -72,13 +74,19 @@ class VerseGame(TickedRules):
 
     def _advance(self, changes: Sequence[InputChange]) -> None:
         """A tick: each press placed or turned at once (nothing is held: a release means
-        nothing)."""
+        nothing). Game time runs until the game is over."""
+        if not self._over:
+            self.tally.ticks += 1
         for change in changes:
             if change.pressed:
                 self._apply(change.action, change.args)
 
     def snapshot(self) -> VerseSnapshot:
         return self._views.snapshot()
+
+    def stats(self) -> dict[str, Any]:
+        """The statistics so far as plain data (what a replay carries)."""
+        return self.tally.view().to_json()
 
     def state(self) -> dict[str, Any]:
         """Everything that decides the future, as plain JSON-able data."""
@@ -101,6 +109,8 @@ class VerseGame(TickedRules):
     # -- commands -------------------------------------------------------------------------
 
     def _apply(self, action: Action, args: tuple[int, ...]) -> None:
+        if action in (Action.PLACE, Action.ROTATE) and not self._over:
+            self.tally.presses += 1
         if action is Action.PLACE:
             self._place(args)
         elif action is Action.ROTATE:
@@ -124,6 +134,7 @@ class VerseGame(TickedRules):
         self.board.place(cells, piece.color)
         self.tray[slot] = None
         self.placements += 1
+        self.tally.pieces += 1
         points = placement_points(self.tuning, len(cells))
         self.score += points
         self._emit("placed", slot=slot, row=row, col=col, cells=[list(c) for c in cells],
@@ -144,6 +155,7 @@ class VerseGame(TickedRules):
         self.streak += 1
         bonus = self.tuning.empty_board if self.board.mask == 0 else 0
         self.score += points + bonus
+        self.tally.cleared(cleared.lines, self.streak, bonus > 0)
         self._emit("cleared", rows=cleared.rows, cols=cleared.cols,
                    cells=[list(c) for c in cleared.cells], points=points, streak=self.streak,
                    empty_bonus=bonus)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.verse.stats import VerseStats
+
 Cell = tuple[int, int]  # (row, col), row 0 at the top
 
 SIZE = 8  # the board is SIZE × SIZE
@@ -52,6 +54,7 @@ class VerseSnapshot:
     placements: int = 0
     trays: int = 1  # how many trays have been dealt
     fair: bool = False  # the fair-dealing setting (§7)
+    stats: VerseStats | None = None  # the figures so far (rules/goals.md §3)
 
     @property
     def seconds(self) -> float:

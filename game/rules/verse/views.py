@@ -31,4 +31,5 @@ class SnapshotBuilder:
         return VerseSnapshot(
             tick=g.tick, tick_rate=g.tuning.tick_rate, board=self.board(), tray=tuple(g.tray),
             score=g.score, streak=g.streak, over=g.over, rotation=g.options.rotation,
-            placements=g.placements, trays=g.trays, fair=g.options.fair)
+            placements=g.placements, trays=g.trays, fair=g.options.fair,
+            stats=g.tally.view())

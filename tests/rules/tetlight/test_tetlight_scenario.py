@@ -51,7 +51,7 @@ def run_cli(tmp_path: Path, text: str, *flags: str) -> tuple[int, str, str]:
 
 def test_the_page_example_runs_and_prints_the_documented_keys():
     result = run_text(PAGE_EXAMPLE)
-    assert list(result) == ["cells", "score", "bomb_points", "bombs", "level", "over"]
+    assert list(result) == ["cells", "score", "bomb_points", "bombs", "level", "over", "stats"]
     # "right" is refused at the top (column 1 is one cell shorter); the I drops on (0, 0).
     assert result["cells"] == [[-1, 0, 2, True]] + [[0, h, 1, False] for h in range(5)]
     assert result["score"] == 14 and result["bomb_points"] == 7

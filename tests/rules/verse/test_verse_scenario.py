@@ -50,7 +50,7 @@ def run_cli(tmp_path: Path, text: str, *flags: str) -> tuple[int, str, str]:
 
 def test_the_page_example_runs_and_prints_the_documented_keys():
     result = run_text(PAGE_EXAMPLE)
-    assert list(result) == ["board", "score", "streak", "over"]
+    assert list(result) == ["board", "score", "streak", "over", "stats"]
     assert result["board"] == ["........"] * 6 + ["..###...", "...#...."]
     assert (result["score"], result["streak"], result["over"]) == (4, 0, False)
 
