@@ -21,6 +21,7 @@ VARIANTS: dict[tuple[str, str], tuple[str, ...]] = {
     ("retris", "move"): ("side", "down"),
     ("retris", "lock"): ("soft", "hard"),
     ("retris", "rows_cleared"): ("1", "2", "3", "4"),
+    ("retris", "game_over"): ("goal",),  # a reached goal: the win, not the top out
     ("retris", "generation"): ("row_hit", "normal", "horizontal", "vertical", "lightning",
                                "mega", "activator", "ice", "stone"),
     ("tetlight", "move"): ("side", "down"),
@@ -83,6 +84,8 @@ def variants(game: str, event: Event, cols: Columns, here: float
         return [(str(max(1, min(4, count))), pan, 0.0)]
     if kind == "flash":
         return [(str(data.get("kind", "lines")), pan, 0.0)]
+    if kind == "game_over" and game == "retris" and data.get("reason") == "goal":
+        return [("goal", 0.0, 0.0)]
     if kind == "radar":
         return [("on" if data.get("on") else "off", 0.0, 0.0)]
     if kind == "cleared":

@@ -33,6 +33,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", choices=("classic", "arcade"), default="classic",
                    help="Retris mode for the play and setup scenes (default classic; arcade "
                         "shows a chain mid-flight, or the setup's specials)")
+    p.add_argument("--goal", choices=("endless", "sprint", "ultra", "marathon"),
+                   default="endless",
+                   help="Retris goal for the setup, play and gameover scenes (default endless; "
+                        "the setup shows its row, a gameover of a goal plays until it is won)")
+    p.add_argument("--stats", action="store_true",
+                   help="the play screens' live statistics panel on ([display] stats)")
     p.add_argument("--edge", type=int_between(6, 9), default=8, metavar="6..9",
                    help="Tet'light board edge (default 8)")
     p.add_argument("--game", choices=GAMES, default="retris",
@@ -81,6 +87,11 @@ def _shoot(args: argparse.Namespace) -> int:
     app.input.last_device = args.device
     app.shot_style = args.style  # type: ignore[attr-defined]  # read by _play
     app.shot_mode = args.mode  # type: ignore[attr-defined]  # read by _play
+    app.shot_goal = args.goal  # type: ignore[attr-defined]  # read by _setup, _play
+    if args.stats:
+        from dataclasses import replace
+
+        app.settings = replace(app.settings, display=replace(app.settings.display, stats=True))
     app.shot_edge = args.edge  # type: ignore[attr-defined]  # read by _tetlight_play
     app.shot_game = args.game  # type: ignore[attr-defined]  # read by _pause, _gameover
     app.shot_replay = args.replay  # type: ignore[attr-defined]  # read by replay_frame

@@ -193,6 +193,13 @@ class Handling:
 
 
 @dataclass(frozen=True, slots=True)
+class Display:
+    """``[display]``: what the play screens show besides the game; used at once."""
+
+    stats: bool = _default("display", "stats")  # the live statistics panel in the HUD
+
+
+@dataclass(frozen=True, slots=True)
 class Effects:
     """``[effects]``: strengths of the looks; 0 turns one off. Reloaded while playing."""
 
@@ -237,6 +244,9 @@ class RetrisSetup:
     mode: str = _default("retris", "mode")
     style: str = _default("retris", "style")
     level: int = _default("retris", "level")  # the start level, or Relax's tempo
+    goal: str = _default("retris", "goal")  # "endless", "sprint", "ultra" or "marathon"
+    sprint_rows: int = _default("retris", "sprint_rows")  # Sprint's target, 20, 40 or 100
+    ultra_seconds: int = _default("retris", "ultra_seconds")  # Ultra's clock, 60 to 300
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +274,7 @@ class Settings:
 
     video: Video = field(default_factory=Video)
     handling: Handling = field(default_factory=Handling)
+    display: Display = field(default_factory=Display)
     effects: Effects = field(default_factory=Effects)
     audio: Audio = field(default_factory=Audio)
     controls: Controls = field(default_factory=Controls)
@@ -297,6 +308,9 @@ SECTIONS: dict[str, Section] = {
         "irs": Boolean(),
         "ihs": Boolean(),
     }),
+    "display": Section(Display, {
+        "stats": Boolean(),
+    }),
     "effects": Section(Effects, {
         "particles": Number(0, 2),
         "bloom": Number(0, 1),
@@ -326,6 +340,9 @@ SECTIONS: dict[str, Section] = {
         "mode": Choice(("classic", "arcade")),
         "style": Choice(("normal", "relax", "crazy")),
         "level": Integer(1, 20),
+        "goal": Choice(("endless", "sprint", "ultra", "marathon")),
+        "sprint_rows": Integer(20, 100),
+        "ultra_seconds": Integer(60, 300),
     }),
     "tetlight": Section(TetlightSetup, {
         "edge": Integer(6, 9),

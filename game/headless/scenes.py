@@ -40,6 +40,7 @@ def _seeded(app: Any, scene: Any) -> None:
 
 
 def _setup(app: Any) -> None:
+    from game.rules.retris.options import GOALS
     from game.scenes.retris.setup import RetrisSetupScene
 
     _title(app)
@@ -48,6 +49,10 @@ def _setup(app: Any) -> None:
     if getattr(app, "shot_mode", "classic") == "arcade":  # the mode row, its specials shown
         scene.mode_item.adjust(1)
         scene.menu.focus = scene.menu.items.index(scene.mode_item)
+    goal = getattr(app, "shot_goal", "endless")
+    if goal != "endless":  # the goal row, that goal chosen
+        scene.goal_item.adjust(GOALS.index(goal))
+        scene.menu.focus = scene.menu.items.index(scene.goal_item)
 
 
 def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
@@ -58,7 +63,8 @@ def _play(app: Any, pilot: Any = None, seconds: float = 24.0) -> Any:
 
     _setup(app)
     choice = RetrisChoice(mode=getattr(app, "shot_mode", "classic"),
-                          style=getattr(app, "shot_style", "normal"))
+                          style=getattr(app, "shot_style", "normal"),
+                          goal=getattr(app, "shot_goal", "endless"))
     scene = RetrisPlayScene(app, choice, pilot=pilot or AutoPlayer(pace=3))
     app.nav.push(scene)
     _seeded(app, scene)
@@ -201,6 +207,8 @@ def _gameover(app: Any) -> None:
         _tetlight_play(app, TetlightAutoPlayer(give_up_after=30, pace=1), seconds=240.0)
     elif game == "verse":
         _verse_play(app, VerseAutoPlayer(give_up_after=24, pace=2), seconds=240.0)
+    elif getattr(app, "shot_goal", "endless") != "endless":  # played until the goal is won
+        _play(app, AutoPlayer(), seconds=600.0)
     else:
         _play(app, AutoPlayer(give_up_after=100), seconds=240.0)
     drive(app.window, 60.0, draw=False, until=lambda: isinstance(app.nav.top, GameOverScene))

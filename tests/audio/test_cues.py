@@ -61,3 +61,10 @@ def test_pan_follows_the_column() -> None:
     found = cues(load_library().events["retris"], "retris",
                  Event(1, "move", {"dx": 1}), RETRIS, here=-0.5)
     assert found[0].pan == -0.5
+
+
+def test_a_reached_goal_sounds_the_win_not_the_top_out() -> None:
+    assert names("retris", Event(1, "game_over", {"reason": "goal"})) == ["goal_win"]
+    assert names("retris", Event(1, "game_over", {"reason": "block_out"})) == ["top_out"]
+    assert names("retris", Event(1, "goal_reached", {"goal": "sprint"})) == []
+    assert names("verse", Event(1, "game_over", {"reason": "goal"})) == ["top_out"]

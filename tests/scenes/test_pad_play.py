@@ -56,8 +56,9 @@ def test_menus_follow_the_pad_and_b_on_the_title_does_not_quit(app: App, pad: Fa
     pad.tap("a")
     setup = window.current_view
     assert isinstance(setup, RetrisSetupScene)
-    pad.dpad(0, 1)
-    pad.dpad(0, 0)  # up from START to the level
+    for _ in range(2):  # up from START past the goal (Endless: no target row) to the level
+        pad.dpad(0, 1)
+        pad.dpad(0, 0)
     pad.dpad(1, 0)
     pad.dpad(0, 0)
     assert setup.choice.level == RetrisChoice().level + 1

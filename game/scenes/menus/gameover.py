@@ -5,7 +5,9 @@ every control has been let go (:mod:`game.scenes.fresh_press`), so the keys mash
 game ended do not skip the result. One video is saved at a time (game.video.background).
 
 The figures and the next game come from the play scene (``final_score()``,
-``final_figures()``, ``again()``): each game knows what is worth showing.
+``final_figures()``, ``again()``): each game knows what is worth showing. A play scene may
+also give ``final_heading()`` (a won goal: its heading and big figure, "SPRINT 40 COMPLETE"
+over the time) and ``final_stats()`` (goals.md §3: shown in a panel of their own beside).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from game.ui.text import label, shade, text
 
 PANEL_LEFT, PANEL_WIDTH, PANEL_MIDDLE = 400.0, 480.0, 365.0
 PANEL_BASE, FIGURE_STEP = 262.0, 34.0  # the panel's height is the base plus a step a figure
+# With statistics: the panel moves left and theirs stands beside it.
+STATS_GAP, STATS_WIDTH, STATS_BASE, STATS_STEP = 30.0, 420.0, 74.0, 28.0
 
 
 class FinishedGame(Protocol):
@@ -68,6 +72,11 @@ class GameOverScene(Scene):
         self.play = play
         self.figures = self.play.final_figures()
         self.score = self.play.final_score()
+        heading = getattr(self.play, "final_heading", lambda: None)()
+        self.won = heading is not None
+        self.heading_words, self.big_label, self.big_value = heading or (
+            "GAME OVER", "FINAL SCORE", f"{self.score:,}")
+        self.stats: list[tuple[str, str]] = getattr(self.play, "final_stats", list)()
         self.menu = FocusMenu([MenuItem("PLAY AGAIN", self.again),
                                MenuItem("SAVE VIDEO", self.save_video),
                                MenuItem("TITLE", self.to_title)], on_back=self.to_title,
@@ -161,18 +170,24 @@ class GameOverScene(Scene):
         self.app.nav.go_home()
 
     def build(self, layout: Layout) -> None:
-        # The panel grows with the number of figures, centred where Retris's five put it.
-        left, width = PANEL_LEFT, PANEL_WIDTH
+        # The panel grows with the number of figures, centred where Retris's five put it
+        # (the two panels together centred, with statistics).
+        width = PANEL_WIDTH
+        left = PANEL_LEFT - (STATS_GAP + STATS_WIDTH) / 2 if self.stats else PANEL_LEFT
         height = PANEL_BASE + FIGURE_STEP * len(self.figures)
         bottom = PANEL_MIDDLE - height / 2
         cx, top = left + width / 2, bottom + height
         self.panel = layout.rect(left, bottom, width, height)
-        self.heading = text(layout, "GAME OVER", cx, top + 44, 40, theme.DANGER,
+        middle = 640.0 if self.stats else cx
+        self.heading = text(layout, self.heading_words, middle, top + 44,
+                            34 if self.won else 40,
+                            theme.ACCENT_WARM if self.won else theme.DANGER,
                             anchor_x="center", anchor_y="center")
-        self.score_label = label(layout, "FINAL SCORE", cx, top - 36, 12, anchor_x="center",
+        self.score_label = label(layout, self.big_label, cx, top - 36, 12, anchor_x="center",
                                  anchor_y="center")
-        self.score_text = text(layout, f"{self.score:,}", cx, top - 92, 54, theme.ACCENT_WARM,
+        self.score_text = text(layout, self.big_value, cx, top - 92, 54, theme.ACCENT_WARM,
                                anchor_x="center", anchor_y="center")
+        self._build_stats(layout, left + width + STATS_GAP, top)
         self.rows = []
         for i, (name, value) in enumerate(self.figures):
             y = top - 160 - i * FIGURE_STEP
@@ -182,6 +197,22 @@ class GameOverScene(Scene):
         self.menu.place_buttons(layout, [layout.rect(left + 22 + k * 148, bottom + 24, 140, 50)
                                          for k in range(3)], font=13)
         self.hints.place(layout, 30)
+
+    def _build_stats(self, layout: Layout, left: float, top: float) -> None:
+        """The statistics' panel, its top level with the figures' panel."""
+        self.stats_panel: arcade.Rect | None = None
+        self.stat_rows: list[tuple[arcade.Text, arcade.Text]] = []
+        if not self.stats:
+            return
+        height = STATS_BASE + STATS_STEP * len(self.stats)
+        self.stats_panel = layout.rect(left, top - height, STATS_WIDTH, height)
+        self.stats_title = label(layout, "STATISTICS", left + 40, top - 32, 12, theme.ACCENT,
+                                 anchor_y="center")
+        for i, (name, value) in enumerate(self.stats):
+            y = top - 70 - i * STATS_STEP
+            self.stat_rows.append((label(layout, name, left + 40, y, 11, anchor_y="center"),
+                                   text(layout, value, left + STATS_WIDTH - 40, y, 14,
+                                        anchor_x="right", anchor_y="center")))
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         if not self.presses.press(symbol, self.time):
@@ -231,8 +262,15 @@ class GameOverScene(Scene):
         draw_without_notices(self.play)  # the last board, still
         layout = self.layout
         shade(layout, 200)
-        draw_glow(self.panel, layout.len(12), theme.DANGER, layout.len(16), 0.5)
+        glow = theme.ACCENT if self.won else theme.DANGER
+        draw_glow(self.panel, layout.len(12), glow, layout.len(16), 0.5)
         draw_panel(self.panel, layout.len(12), (14, 18, 40, 250))
+        if self.stats_panel is not None:
+            draw_panel(self.stats_panel, layout.len(12), (14, 18, 40, 250))
+            self.stats_title.draw()
+            for name, value in self.stat_rows:
+                name.draw()
+                value.draw()
         self.heading.draw()
         self.score_label.draw()
         self.score_text.draw()

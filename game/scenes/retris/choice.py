@@ -20,6 +20,19 @@ MODE_TEXT = {
     "arcade": "Blocks may carry specials. A bomb you destroy fires 0.5 s later and can "
               "set off more bombs: chains!",
 }
+#: The targets the setup offers (the ruleset's [goals] choices; a test keeps them equal):
+#: Sprint's rows, Ultra's seconds, Marathon's rows.
+SPRINT_ROWS = (20, 40, 100)
+ULTRA_SECONDS = (60, 120, 180, 240, 300)
+MARATHON_ROWS = (150,)
+GOAL_TEXT = {  # two lines at most: the piece strip sits under them
+    "endless": "Play until the stack tops out; ranked by score.",
+    "sprint": "Clear the rows against the clock at a level that never rises; a top out "
+              "is not ranked.",
+    "ultra": "Score all you can before the clock runs out, at a level that never rises.",
+    "marathon": "Clear 150 rows, the level rising as the style says; ranked by score, "
+                "then time.",
+}
 #: Arcade's specials as shown on the setup screen: letter (scenario alphabet), colour key of
 #: the sample block, and what it does in a word or two.
 SPECIALS_SHOWN = (("n", "Z", "ROUND"), ("h", "S", "ROW"), ("v", "I", "COLUMN"),
@@ -29,28 +42,106 @@ SPECIALS_SHOWN = (("n", "Z", "ROUND"), ("h", "S", "ROW"), ("v", "I", "COLUMN"),
 
 @dataclass(frozen=True, slots=True)
 class RetrisChoice:
-    """Mode, style and start level (the tempo, in Relax); the rest comes from settings."""
+    """Mode, style, start level (the tempo, in Relax) and goal with its targets; the rest
+    comes from settings. Both targets are kept whichever goal is chosen, so switching goals
+    in the setup keeps each one's last target."""
 
     mode: str = "classic"
     style: str = "normal"
     level: int = 1
+    goal: str = "endless"
+    sprint_rows: int = 40
+    ultra_seconds: int = 120
 
     def options(self) -> dict[str, Any]:
-        """The options dict for ``new_session("retris", ...)``."""
-        return {"mode": self.mode, "style": self.style, "level": self.level}
+        """The options dict for ``new_session("retris", ...)``: Endless leaves the goal
+        keys out, so its options (and replay headers) are those of before goals."""
+        options: dict[str, Any] = {"mode": self.mode, "style": self.style, "level": self.level}
+        if self.goal in ("sprint", "marathon"):
+            options.update(goal=self.goal, goal_rows=self.target)
+        elif self.goal == "ultra":
+            options.update(goal="ultra", goal_seconds=self.target)
+        return options
+
+    @property
+    def target(self) -> int:
+        """The goal's target: rows (Sprint, Marathon), seconds (Ultra), 0 (Endless)."""
+        return {"sprint": self.sprint_rows, "ultra": self.ultra_seconds,
+                "marathon": MARATHON_ROWS[0]}.get(self.goal, 0)
 
     @property
     def title(self) -> str:
         return f"{self.mode.upper()} · {self.style.upper()}"
 
+    @property
+    def goal_title(self) -> str:
+        """"SPRINT 40", "ULTRA 2:00", "MARATHON 150"; "ENDLESS"."""
+        return goal_title(self.goal, self.target)
+
     @staticmethod
     def remembered(setup: RetrisSetup) -> RetrisChoice:
-        """The choice kept in the settings file (the setup keeps the level in range)."""
-        return RetrisChoice(setup.mode, setup.style, setup.level)
+        """The choice kept in the settings file (the setup keeps the level in range; a
+        hand-edited target becomes the nearest one offered)."""
+        return RetrisChoice(setup.mode, setup.style, setup.level, setup.goal,
+                            _nearest(SPRINT_ROWS, setup.sprint_rows),
+                            _nearest(ULTRA_SECONDS, setup.ultra_seconds))
+
+    @staticmethod
+    def of_options(options: dict[str, Any]) -> RetrisChoice:
+        """The choice a game's options (a replay header's) were made from."""
+        goal = str(options.get("goal", "endless"))
+        rows, seconds = options.get("goal_rows"), options.get("goal_seconds")
+        return RetrisChoice(str(options.get("mode", "classic")),
+                            str(options.get("style", "normal")), int(options.get("level", 1)),
+                            goal, int(rows) if goal == "sprint" and rows else 40,
+                            int(seconds) if goal == "ultra" and seconds else 120)
 
     def to_setup(self) -> RetrisSetup:
         """This choice as the settings file keeps it."""
-        return RetrisSetup(self.mode, self.style, self.level)
+        return RetrisSetup(self.mode, self.style, self.level, self.goal, self.sprint_rows,
+                           self.ultra_seconds)
+
+
+def _nearest(offered: tuple[int, ...], value: int) -> int:
+    return min(offered, key=lambda v: (abs(v - value), v))
+
+
+def minutes_text(seconds: int) -> str:
+    """``2:00`` for 120 seconds."""
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def goal_title(goal: str, target: int) -> str:
+    """A goal and its target as the HUD and the result screen name it."""
+    if goal == "ultra":
+        return f"ULTRA {minutes_text(target)}"
+    if goal in ("sprint", "marathon"):
+        return f"{goal.upper()} {target}"
+    return goal.upper()
+
+
+def target_choices(goal: str) -> tuple[int, ...]:
+    """The targets the setup offers for ``goal`` (none for Endless)."""
+    return {"sprint": SPRINT_ROWS, "ultra": ULTRA_SECONDS, "marathon": MARATHON_ROWS}.get(
+        goal, ())
+
+
+def target_words(goal: str, target: int) -> str:
+    """A target as the setup's row shows it: "40 ROWS", "2:00"; "—" for Endless."""
+    if goal == "ultra":
+        return minutes_text(target)
+    return f"{target} ROWS" if goal in ("sprint", "marathon") else "—"
+
+
+def target_text(goal: str, target: int) -> str:
+    """What the target means, for the setup's explanation (two lines at most)."""
+    if goal == "sprint":
+        return f"Won at the lock that brings the rows cleared to {target}; ranked by time."
+    if goal == "ultra":
+        return f"{minutes_text(target)} of game time from the first piece: the score then counts."
+    if goal == "marathon":
+        return f"Won at the lock that brings the rows cleared to {target}; ranked by score."
+    return "Endless has no target: play as long as you can."
 
 
 def level_range(style: str, tuning: RetrisTuning | None = None) -> tuple[int, int]:

@@ -39,7 +39,7 @@ from game.scenes.play_common import (
 from game.scenes.play_sound import RETRIS, piece_pan, sound_events
 from game.scenes.retris.arcade_fx import ROWS_ABOVE_BOMBS, ArcadeFx, Cue, stack_top
 from game.scenes.retris.board import FieldView, PreviewView
-from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.choice import RetrisChoice, goal_title
 from game.scenes.retris.hud import RetrisHud
 from game.scenes.retris.moments import (
     LOCK_FLASH,
@@ -50,9 +50,11 @@ from game.scenes.retris.moments import (
     clear_of,
 )
 from game.scenes.retris.piece_light import PieceLight
+from game.scenes.retris.stats import result_rows
 from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.services import App
 from game.scenes.shake import Shake, shaken, total
+from game.storage import splits as sprint_splits
 from game.ui import theme
 from game.ui.controls import key_labels
 from game.ui.hud_parts import clock_text
@@ -120,6 +122,12 @@ class RetrisPlayScene(Scene):
         self.best: int | None = None  # best score before this game, read when it ends
         self.rank: int | None = None  # this game's place in the score book
         self.saved_later = False  # the score book was busy: the score is kept for later
+        # Sprint: game ticks at each 10 rows, and the table's best game's (for the pace).
+        self.splits: list[int] = []
+        self.best_splits: tuple[int, ...] | None = None
+        self.best_ticks: int | None = None  # the table's best Sprint time before this game
+        if self.choice.goal == "sprint":
+            self.best_splits = sprint_splits.best_splits(self._table())
         self.hud = RetrisHud()
         self._layout = None
 
@@ -147,16 +155,47 @@ class RetrisPlayScene(Scene):
         assert self.driver is not None
         self.driver.set_paused(False)
 
+    def _table(self) -> str:
+        """This game's Sprint record table (its splits' key)."""
+        return sprint_splits.table_key(self.choice.options())
+
     def final_score(self) -> int:
         return int(self.snapshot.score)
 
-    def final_figures(self) -> list[tuple[str, str]]:
-        """Rows, level, time, mode and style, for the game over screen."""
+    def final_heading(self) -> tuple[str, str, str] | None:
+        """A won game's result: its heading, and the big figure's label and value (the time
+        in Sprint, the score otherwise); None for a game that topped out."""
         snap = self.snapshot
-        return [*best_and_rank(snap.score, self.best, self.rank, self.saved_later),
-                ("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)),
-                ("TIME", clock_text(snap.seconds)), ("MODE", snap.mode.upper()),
-                ("STYLE", snap.style.upper())]
+        if not snap.won:
+            return None
+        heading = f"{goal_title(snap.goal, snap.goal_target)} COMPLETE"
+        if snap.goal == "sprint":
+            return heading, "TIME", result_time(snap.game_ticks, snap.tick_rate)
+        return heading, "FINAL SCORE", f"{snap.score:,}"
+
+    def final_figures(self) -> list[tuple[str, str]]:
+        """Rows, level, time, mode, style and goal, for the game over screen (a Sprint's
+        best is a time: the score book ranks scores)."""
+        snap = self.snapshot
+        if snap.goal == "sprint":
+            best = [("SCORE", f"{snap.score:,}")]
+            if self.best_ticks is not None:
+                mine = snap.game_ticks if snap.won else self.best_ticks
+                best.append(("BEST TIME", result_time(min(mine, self.best_ticks),
+                                                      snap.tick_rate)))
+        else:
+            best = best_and_rank(snap.score, self.best, self.rank, self.saved_later)
+        goal = [] if snap.goal == "endless" else [("GOAL", goal_title(snap.goal,
+                                                                      snap.goal_target))]
+        # A won Sprint's time is the big figure already.
+        time = [] if snap.won and snap.goal == "sprint" else [("TIME", clock_text(snap.seconds))]
+        return [*best, ("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)), *time,
+                ("MODE", snap.mode.upper()), ("STYLE", snap.style.upper()), *goal]
+
+    def final_stats(self) -> list[tuple[str, str]]:
+        """The game's statistics for the result screen (goals.md §3)."""
+        stats = self.snapshot.stats
+        return [] if stats is None else result_rows(stats, self.snapshot.mode)
 
     def again(self) -> RetrisPlayScene:
         """A new game of the same choice."""
@@ -185,8 +224,20 @@ class RetrisPlayScene(Scene):
         for event in events:
             self._react(event)
         self.arcade.fuse(self.snapshot, self.time, dt, self._density)
-        self.hud.update(self.snapshot, dt)
+        self._split()
+        self.hud.update(self.snapshot, dt, self.app.settings.display.stats,
+                        sprint_splits.pace(self.splits, self.best_splits))
         self._check_over()
+
+    def _split(self) -> None:
+        """Sprint: the game time at each 10 rows cleared (a clear past several at once
+        splits them all at its tick)."""
+        snap = self.snapshot
+        if snap.goal != "sprint":
+            return
+        while snap.rows >= sprint_splits.SPLIT_ROWS * (len(self.splits) + 1) and \
+                len(self.splits) < snap.goal_target // sprint_splits.SPLIT_ROWS:
+            self.splits.append(snap.game_ticks)
 
     @property
     def _density(self) -> float:
@@ -218,6 +269,15 @@ class RetrisPlayScene(Scene):
             self._landed(event.data, key)
         elif event.kind == "level_up":
             self._banner("level", f"LEVEL {event.data.get('level', '')}", 16, 2)
+        elif event.kind == "goal_reached":
+            self._goal_reached(event.data)
+
+    def _goal_reached(self, data: dict) -> None:
+        """The win: the goal's banner at the top tier, the field's flash and the pulse."""
+        goal = str(data.get("goal", self.snapshot.goal))
+        target = int(data.get("target", self.snapshot.goal_target))
+        self._banner("goal", f"{goal_title(goal, target)} COMPLETE", 14, 5)
+        self._big_clear(clear_of(4))
 
     def _landed(self, data: dict, color_key: str) -> None:
         """The locked cells flash; a hard drop trails and springs, a soft landing dips."""
@@ -305,6 +365,11 @@ class RetrisPlayScene(Scene):
         self.replay_path, self.best, self.rank = kept.replay_path, kept.best_before, kept.rank
         self.saved_later = kept.saved_later
         self.score_save = kept.save  # the game over's name prompt signs it
+        snap = self.snapshot
+        if snap.goal == "sprint" and not getattr(self.driver, "watching", False):
+            self.best_ticks = sprint_splits.best_ticks(self._table())
+            if snap.won:
+                sprint_splits.offer(self._table(), snap.game_ticks, self.splits)
 
     def _crashed(self, error: BaseException) -> None:
         show_crash(self.app, self, error, self.driver.log_path if self.driver else None)
@@ -343,7 +408,8 @@ class RetrisPlayScene(Scene):
         return [self.field, self.big_previews, self.small_previews]
 
     def build(self, layout: Layout) -> None:
-        self.hud.build(layout, self.choice.title)
+        self.hud.build(layout, self.choice.title, self.choice.goal, self.choice.target,
+                       self.choice.mode)
         shown = (self.app.pad_bindings_for("retris") if self.device_shown == "pad"
                  else self.keys.bindings)
         self.hud.pause_hint.text = f"{key_labels(shown, PAUSE)}  PAUSE"
@@ -353,6 +419,12 @@ class RetrisPlayScene(Scene):
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
                                      bold=theme.DISPLAY_BOLD, anchor_x="center",
                                      anchor_y="center")
+        # A won game's own word over the faded field: Ultra's clock ran out, else complete.
+        self.win_text = arcade.Text("TIME" if self.choice.goal == "ultra" else "COMPLETE",
+                                    self.hud.field_box.center_x, self.hud.field_box.center_y,
+                                    theme.ACCENT_WARM, layout.font(30),
+                                    font_name=theme.DISPLAY_FONT, bold=theme.DISPLAY_BOLD,
+                                    anchor_x="center", anchor_y="center")
 
     def on_draw(self) -> None:
         """The bloom's glow sources go first, before the background: drawn later, their
@@ -485,9 +557,19 @@ class RetrisPlayScene(Scene):
         return shaken(self.window.ctx, self.shake, now, self.feel.offset(now))
 
     def _draw_top_out(self, age: float) -> None:
-        """The field fades under a 'TOP OUT' banner before the game over screen."""
+        """The field fades under a 'TOP OUT' banner (a won game's 'COMPLETE', or Ultra's
+        'TIME') before the game over screen."""
         k = min(1.0, age / 0.6)
         arcade.draw_rect_filled(self.hud.field_box, theme.with_alpha(theme.SHADE, round(150 * k)))
-        self.over_text.color = theme.with_alpha(theme.DANGER, round(255 * k))
-        self.over_text.draw()
+        words, color = ((self.win_text, theme.ACCENT_WARM) if self.snapshot.won
+                        else (self.over_text, theme.DANGER))
+        words.color = theme.with_alpha(color, round(255 * k))
+        words.draw()
+
+
+def result_time(ticks: int, tick_rate: int) -> str:
+    """A Sprint's time to the hundredth: ``1:23.45``."""
+    hundredths = ticks * 100 // max(1, tick_rate)
+    seconds, cents = divmod(hundredths, 100)
+    return f"{seconds // 60}:{seconds % 60:02d}.{cents:02d}"
 

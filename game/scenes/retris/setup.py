@@ -1,24 +1,31 @@
-"""Retris setup: mode (Classic or Arcade), style and start level (tempo in Relax), each
-explained, then Start. On the mode row Arcade's specials are shown, each with what it does."""
+"""Retris setup: mode (Classic or Arcade), style, start level (tempo in Relax) and goal
+(Endless, Sprint, Ultra, Marathon) with its target, each explained, then Start. On the mode
+row Arcade's specials are shown, each with what it does."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import arcade
 
 from game.render.palette import load_palette
-from game.rules.retris.options import MODES, STYLES
+from game.rules.retris.options import GOALS, MODES, STYLES
 from game.rules.retris.snapshot import PieceView
 from game.rules.retris.tuning import load_tuning
 from game.scenes.base import Scene
 from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.retris.board import PreviewView
 from game.scenes.retris.choice import (
+    GOAL_TEXT,
     MODE_TEXT,
     SPECIALS_SHOWN,
     STYLE_TEXT,
     RetrisChoice,
     fall_text,
     level_range,
+    target_choices,
+    target_text,
+    target_words,
 )
 from game.scenes.services import App
 from game.scenes.setup_memory import RemembersChoice
@@ -31,11 +38,11 @@ from game.ui.menu import FocusMenu, MenuItem
 from game.ui.panel import draw_panel
 from game.ui.text import label, text
 
-MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP = 90.0, 540.0, 62.0, 16.0, 548.0
+MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP = 90.0, 540.0, 56.0, 12.0, 560.0
 INFO_LEFT, INFO_W = 680.0, 510.0
 STRIP_Y, STRIP_H = 352.0, 58.0  # the pieces / speed strip at the bottom of the info panel
 # Portrait (a window taller than wide): the two columns' regions, stacked.
-PORTRAIT_MENU = (70.0, 240.0, 580.0, 440.0)
+PORTRAIT_MENU = (70.0, 150.0, 580.0, 530.0)
 PORTRAIT_INFO = (670.0, 86.0, 530.0, 472.0)
 CRAZY_SAMPLES = 4  # big pieces shown for Crazy next to three of the usual ones
 
@@ -67,24 +74,30 @@ class RetrisSetupScene(RemembersChoice, Scene):
                                    index=STYLES.index(self.choice.style),
                                    on_change=self._style_changed)
         self.level_item = MenuItem("LEVEL", on_change=self._level_changed)
+        self.goal_item = MenuItem("GOAL", choices=tuple(g.upper() for g in GOALS),
+                                  index=GOALS.index(self.choice.goal),
+                                  on_change=self._goal_changed)
+        self.target_item = MenuItem("TARGET", on_change=self._target_changed)
         self.start_item = MenuItem("START", self.start)
         self.menu = FocusMenu([self.mode_item, self.style_item, self.level_item,
-                               self.start_item], on_back=self.back, on_start=self.start)
-        self.menu.focus = 3  # Start is one Enter away; the options are above it
+                               self.goal_item, self.target_item, self.start_item],
+                              on_back=self.back, on_start=self.start)
+        self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.controls = ControlsPanel(app.bindings_for("retris"),
                                       pad=app.pad_bindings_for("retris"))
         self.pieces = PreviewView(app.window.ctx, load_palette())
         self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
                               ("ENTER", "start"), ("ESC", "back")])
         self._set_levels(self.choice.level)
+        self._set_targets()
 
     # -- choices ------------------------------------------------------------------------
 
     def _mode_changed(self, index: int) -> None:
-        self.choice = RetrisChoice(MODES[index], self.choice.style, self.choice.level)
+        self.choice = replace(self.choice, mode=MODES[index])
 
     def _style_changed(self, index: int) -> None:
-        self.choice = RetrisChoice(self.choice.mode, STYLES[index], self.choice.level)
+        self.choice = replace(self.choice, style=STYLES[index])
         self._set_levels(self.choice.level)
 
     def _set_levels(self, level: int) -> None:
@@ -94,12 +107,32 @@ class RetrisSetupScene(RemembersChoice, Scene):
         self.level_item.label = "TEMPO" if self.choice.style == "relax" else "START LEVEL"
         self.level_item.choices = tuple(str(n) for n in range(lo, hi + 1))
         self.level_item.index = level - lo
-        self.choice = RetrisChoice(self.choice.mode, self.choice.style, level)
+        self.choice = replace(self.choice, level=level)
         self._layout = None  # the label may have changed: rebuild the text
 
     def _level_changed(self, index: int) -> None:
         lo, _ = level_range(self.choice.style)
-        self.choice = RetrisChoice(self.choice.mode, self.choice.style, lo + index)
+        self.choice = replace(self.choice, level=lo + index)
+
+    def _goal_changed(self, index: int) -> None:
+        self.choice = replace(self.choice, goal=GOALS[index])
+        self._set_targets()
+
+    def _set_targets(self) -> None:
+        """Offer the goal's targets (the last one chosen for it first); Endless has none and
+        Marathon one, so the row is skipped then."""
+        goal = self.choice.goal
+        offered = target_choices(goal)
+        self.target_item.choices = tuple(target_words(goal, t) for t in offered) or ("—",)
+        self.target_item.index = offered.index(self.choice.target) if offered else 0
+        self.target_item.enabled = len(offered) > 1
+
+    def _target_changed(self, index: int) -> None:
+        offered = target_choices(self.choice.goal)
+        if self.choice.goal == "sprint":
+            self.choice = replace(self.choice, sprint_rows=offered[index])
+        elif self.choice.goal == "ultra":
+            self.choice = replace(self.choice, ultra_seconds=offered[index])
 
     def start(self) -> None:
         from game.scenes.retris.play import RetrisPlayScene
@@ -164,10 +197,16 @@ class RetrisSetupScene(RemembersChoice, Scene):
         if item is self.level_item:
             why = ("The tempo stays the same all game." if c.style == "relax"
                    else "The level rises every 10 rows.")
+            if c.goal in ("sprint", "ultra"):
+                why = "Sprint and Ultra keep the level where it starts."
             return f"LEVEL {c.level}", fall_text(c.level) + " " + why, ""
+        if item is self.goal_item:
+            return c.goal.upper(), GOAL_TEXT[c.goal], ""
+        if item is self.target_item:
+            return c.goal_title, target_text(c.goal, c.target), ""
         # Two lines at most: the piece strip sits under this text.
-        return "READY?", f"{c.title} · level {c.level} on a 10×24 field, "\
-            "next pieces on the right, hold on the left.", ""
+        return "READY?", f"{c.title} · {c.goal_title} · level {c.level}: next pieces on the "\
+            "right, hold on the left.", ""
 
     def draw(self) -> None:
         self.ensure_layout()

@@ -1,6 +1,7 @@
 """The Tet'light HUD around the hex board: score and level top-left, the level clock large at
 the bottom left; the radar window top-right, the bomb points bar, the remaining bombs and the
-global-explosion indicator under it. Numbers large, labels in small caps."""
+global-explosion indicator under it. Numbers large, labels in small caps. The live statistics
+(``[display] stats``) stand between the level and the clock."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from game.rules.tetlight.snapshot import TetlightSnapshot
+from game.scenes.tetlight.stats import LIVE_COUNT, live_rows
 from game.ui import theme
 from game.ui.banners import Banners
 from game.ui.hud_parts import (
@@ -23,6 +25,7 @@ from game.ui.hud_parts import (
 from game.ui.layout import Layout
 from game.ui.live_shapes import LiveShapes
 from game.ui.panel import Shape, draw_panels, glow_shape, panel_shape, polygon_shape, pulse
+from game.ui.stats_panel import StatsPanel
 from game.ui.text import label, text
 from game.ui.textbatch import TextBatch, set_color
 
@@ -42,6 +45,7 @@ BOMB_BAR_BOX = (RIGHT_X, TOP - 214 - 16 - 100, COL_W, 100.0)
 BOMBS_BOX = (RIGHT_X, TOP - 214 - 16 - 100 - 16 - 128, COL_W, 128.0)
 BOMB_SLOTS = 5  # icons shown for remaining bombs; more read "×N"
 SCORE_SIZE = 38  # the score's type, shrunk to fit once it runs to six digits and more
+STATS_TOP = TOP - 122 - 16 - 104 - 12  # the live statistics hang under the level
 CLOCK_WARN_SECONDS = 5.0  # the clock glows warm in the last seconds before a level up
 
 
@@ -66,6 +70,8 @@ class TetlightHud:
         self.danger = 0.0  # 0–1, how near the stack is to the spawn at the top
         self.bomb_gained_at = -math.inf  # the bombs panel flashes when a bomb is earned
         self._back: tuple[tuple, tuple[Shape, ...]] | None = None  # (key, shapes)
+        self.stats_panel = StatsPanel()
+        self.stats_on = False  # [display] stats, read every frame
 
     # -- layout -------------------------------------------------------------------------------
 
@@ -89,6 +95,7 @@ class TetlightHud:
                                left + width / 2, bottom + 22, 9.5, theme.INK_FAINT,
                                anchor_x="center", anchor_y="center")
         self._build_right(layout, keys)
+        stats_texts = self.stats_panel.build(layout, LEFT_X, STATS_TOP, COL_W, LIVE_COUNT)
         self.subtitle = label(layout, subtitle, RIGHT_X + 20, 96, 11, theme.ACCENT,
                               anchor_y="center")
         self.pause_hint = label(layout, f"{keys.get('pause', 'ESC')}  PAUSE", RIGHT_X + 20, 70,
@@ -103,7 +110,7 @@ class TetlightHud:
                                 self.radar_key, self.bomb_bar_label, self.bomb_bar_value,
                                 self.bombs_label, self.bombs_more, self.subtitle,
                                 self.pause_hint, self.radar_off, self.radar_cost_text,
-                                self.explode_idle, self.explode_ready])
+                                self.explode_idle, self.explode_ready, *stats_texts])
         warm_glyphs([*(s.value for s in self.stats.values()), self.clock_value,
                      self.bomb_bar_value])
         self.banners.build(layout, self.front)
@@ -153,9 +160,12 @@ class TetlightHud:
 
     # -- state --------------------------------------------------------------------------------
 
-    def update(self, snap: TetlightSnapshot, dt: float) -> None:
-        """Take the figures from the snapshot (the score counts up towards its value)."""
+    def update(self, snap: TetlightSnapshot, dt: float, stats_on: bool = False) -> None:
+        """Take the figures from the snapshot (the score counts up towards its value);
+        ``stats_on``: the live statistics show."""
         self.snap = snap
+        self.stats_on = stats_on and snap.stats is not None
+        self.stats_panel.show(live_rows(snap.stats) if self.stats_on else None)
         self.shown_score = self.score.update(snap.score, dt)
         self.danger = stack_danger(snap)
 
@@ -172,12 +182,13 @@ class TetlightHud:
 
     def panel_rects(self) -> list[arcade.Rect]:
         """The kept panels and the board's box (the background's pulse leaves them dark)."""
+        shown = [self.stats_panel.rect] if self.stats_on and self.stats_panel.rect else []
         return [self.board_box, self.clock_rect, self.radar_rect, self.bomb_bar_rect,
-                self.bombs_rect, *(stat.rect for stat in self.stats.values())]
+                self.bombs_rect, *(stat.rect for stat in self.stats.values()), *shown]
 
     def back_key(self, now: float, outline: Outline) -> Hashable:
         """What :meth:`draw_back` with ``live=False`` draws depends on."""
-        return tuple(outline(self.cut)), self.danger, self._bombs_lit(now) is None
+        return tuple(outline(self.cut)), self.danger, self._bombs_lit(now) is None, self.stats_on
 
     def draw_back(self, now: float, outline: Outline, still: bool = True,
                   live: bool = True) -> None:
@@ -203,7 +214,7 @@ class TetlightHud:
         """The halo, the frame and the panels but the bombs one, for this layout and danger
         (built when either changes, not per frame)."""
         frame = tuple(outline(self.cut))
-        key = (frame, self.danger)  # the frame moves with the layout
+        key = (frame, self.danger, self.stats_on)  # the frame moves with the layout
         if self._back is not None and self._back[0] == key:
             return self._back[1]
         rim = theme.mix(theme.PANEL_RIM, theme.DANGER, self.danger)
@@ -220,6 +231,7 @@ class TetlightHud:
         shapes += [panel_shape(rect, self.cut)
                    for rect in (self.clock_rect, self.radar_rect, self.bomb_bar_rect)]
         shapes += [panel_shape(stat.rect, self.cut) for stat in self.stats.values()]
+        shapes += self.stats_panel.shapes(self.cut)
         self._back = (key, tuple(shapes))
         return self._back[1]
 

@@ -52,6 +52,7 @@ from game.scenes.tetlight.moments import (
     lines_moment,
     wave_delays,
 )
+from game.scenes.tetlight.stats import result_rows
 from game.scenes.tetlight.tip import DOWN_MOVES, FirstGameTip
 from game.ui import theme
 from game.ui.controls import first_label
@@ -216,7 +217,7 @@ class TetlightPlayScene(Scene):
         snap = self.snapshot
         self._clock_warning.update(self.app, snap.clock_ticks, snap.tick_rate,
                                    not snap.over and not snap.paused)
-        self.hud.update(self.snapshot, dt)
+        self.hud.update(self.snapshot, dt, self.app.settings.display.stats)
         return True
 
     def _react(self, event: Event) -> None:
@@ -326,6 +327,11 @@ class TetlightPlayScene(Scene):
         return [*best_and_rank(snap.score, self.best, self.rank, self.saved_later),
                 ("LEVEL", str(snap.level)), ("TIME", game_time_text(snap.seconds)),
                 ("EDGE", str(snap.edge))]
+
+    def final_stats(self) -> list[tuple[str, str]]:
+        """The game's statistics for the result screen (goals.md §3)."""
+        stats = self.snapshot.stats
+        return [] if stats is None else result_rows(stats)
 
     # -- keys -------------------------------------------------------------------------------
 

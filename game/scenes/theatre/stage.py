@@ -82,9 +82,7 @@ def play_scene_for(app: App, replay: Replay, best: int | None = None) -> Scene:
         from game.scenes.retris.choice import RetrisChoice
         from game.scenes.retris.play import RetrisPlayScene
 
-        return RetrisPlayScene(app, RetrisChoice(mode=o.get("mode", "classic"),
-                                                 style=o.get("style", "normal"),
-                                                 level=int(o.get("level", 1))))
+        return RetrisPlayScene(app, RetrisChoice.of_options(o))
     if game == "tetlight":
         from game.scenes.tetlight.choice import TetlightChoice
         from game.scenes.tetlight.play import TetlightPlayScene

@@ -52,6 +52,7 @@ from game.scenes.verse.moments import (
     streak_tier,
     wave_delays,
 )
+from game.scenes.verse.stats import result_rows
 from game.scenes.verse.tray import PieceView, SlotLook, TrayView
 from game.ui import theme
 from game.ui.controls import first_label, key_labels
@@ -313,6 +314,11 @@ class VersePlayScene(Scene):
         figures += [("PIECES", str(snap.placements)), ("BEST STREAK", f"×{self.max_streak}"),
                     ("ROTATION", "ON" if self.choice.rotation else "OFF")]
         return figures
+
+    def final_stats(self) -> list[tuple[str, str]]:
+        """The game's statistics for the result screen (goals.md §3)."""
+        stats = self.snapshot.stats
+        return [] if stats is None else result_rows(stats)
 
     # -- input ------------------------------------------------------------------------------
 

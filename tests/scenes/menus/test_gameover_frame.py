@@ -39,6 +39,10 @@ def drawn_whole(over: GameOverScene) -> np.ndarray:
     shade(layout, 200)
     draw_glow(over.panel, layout.len(12), (255, 92, 112, 255), layout.len(16), 0.5)
     draw_panel(over.panel, layout.len(12), (14, 18, 40, 250))
+    assert over.stats_panel is not None  # a Retris game's statistics stand beside
+    draw_panel(over.stats_panel, layout.len(12), (14, 18, 40, 250))
+    for t in (over.stats_title, *(t for row in over.stat_rows for t in row)):
+        t.draw()
     for t in (over.heading, over.score_label, over.score_text):
         t.draw()
     line_y = over.score_text.y - layout.len(42)

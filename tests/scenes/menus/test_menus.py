@@ -88,6 +88,7 @@ def test_setup_changes_style_and_level_with_left_right(app: App, window: arcade.
     setup = RetrisSetupScene(app)
     app.nav.reset(setup)
     assert setup.menu.focused.label == "START"
+    press(window, key.UP)  # goal (Endless has no target: its row is skipped)
     press(window, key.UP)  # level
     press(window, key.RIGHT)
     press(window, key.RIGHT)
@@ -104,6 +105,7 @@ def test_setup_changes_style_and_level_with_left_right(app: App, window: arcade.
 def test_setup_level_is_kept_inside_the_style_range(app: App, window: arcade.Window) -> None:
     setup = RetrisSetupScene(app)
     app.nav.reset(setup)
+    press(window, key.UP)  # goal (Endless has no target: its row is skipped)
     press(window, key.UP)
     press(window, key.UP)
     press(window, key.RIGHT)  # relax: tempo 1..20
@@ -119,6 +121,7 @@ def test_setup_enter_on_an_option_row_starts_without_changing_it(app: App,
                                                                  window: arcade.Window) -> None:
     setup = RetrisSetupScene(app)
     app.nav.reset(setup)
+    press(window, key.UP)  # goal (Endless has no target: its row is skipped)
     press(window, key.UP)
     press(window, key.UP)
     press(window, key.UP)  # mode
@@ -140,6 +143,7 @@ def test_an_option_row_without_a_start_still_steps_on_enter() -> None:
 def test_setup_start_begins_a_game_with_the_choices(app: App, window: arcade.Window) -> None:
     setup = RetrisSetupScene(app)
     app.nav.reset(setup)
+    press(window, key.UP)  # goal (Endless has no target: its row is skipped)
     press(window, key.UP)
     press(window, key.UP)
     press(window, key.RIGHT)  # relax

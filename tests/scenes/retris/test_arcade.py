@@ -30,8 +30,8 @@ def test_the_setup_starts_an_arcade_game_in_every_style(app: App, window: arcade
                                                        style_steps: int) -> None:
     setup = RetrisSetupScene(app)
     app.nav.reset(setup)
-    for _ in range(3):
-        press(window, key.UP)  # start -> level -> style -> mode
+    for _ in range(4):
+        press(window, key.UP)  # start -> goal (Endless: no target row) -> level -> style -> mode
     assert setup.menu.focused is setup.mode_item
     press(window, key.RIGHT)
     assert setup.choice.mode == "arcade" and setup.mode_item.value == "ARCADE"
@@ -52,8 +52,8 @@ def test_the_mode_row_explains_arcade_and_shows_its_specials(app: App,
                                                              window: arcade.Window) -> None:
     setup = RetrisSetupScene(app)
     app.nav.reset(setup)
-    for _ in range(3):
-        press(window, key.UP)
+    for _ in range(4):
+        press(window, key.UP)  # start -> goal -> level -> style -> mode
     classic = frame_pixels(window)
     title, body, _ = setup._info()
     assert title == "CLASSIC" and "rows" in body.lower()

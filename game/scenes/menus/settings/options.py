@@ -102,6 +102,7 @@ PAGES: dict[str, tuple[Option, ...]] = {
         Option("VSYNC", "video", "vsync", (False, True), on_off),
         Option("FRAME CAP", "video", "frame_cap", tuple(sorted(FRAME_CAPS, key=lambda c: c or 1e9)),
                _cap),
+        Option("STATS PANEL", "display", "stats", (False, True), on_off),
     ),
     "HANDLING": (
         Option("DAS", "handling", "das_ms", DAS_MS, lambda v: f"{v} MS"),
@@ -141,7 +142,7 @@ CONFIRM = Option("CONFIRM BUTTON", "controls", "pad_confirm", tuple(CONFIRM_WORD
 
 #: What each page is for, under its rows' own explanations.
 PAGE_NOTES = {
-    "VIDEO": "The window changes as you choose.",
+    "VIDEO": "The window and the stats panel change as you choose.",
     "HANDLING": "Retris's feel of the keys; used from the next game you start.",
     "EFFECTS": "The sample shows each change at once; the palette changes every screen.",
     "AUDIO": "Volumes of the music and the sound effects.",
