@@ -49,12 +49,13 @@ from game.scenes.retris.moments import (
     Clear,
     clear_of,
 )
+from game.scenes.retris.pace import best_sprint, pace
 from game.scenes.retris.piece_light import PieceLight
 from game.scenes.retris.stats import result_rows
 from game.scenes.score_keeper import ScoreKeeper, best_and_rank
 from game.scenes.services import App
 from game.scenes.shake import Shake, shaken, total
-from game.storage import splits as sprint_splits
+from game.storage.scores import ScoreBook
 from game.ui import theme
 from game.ui.controls import key_labels
 from game.ui.hud_parts import clock_text
@@ -122,12 +123,10 @@ class RetrisPlayScene(Scene):
         self.best: int | None = None  # best score before this game, read when it ends
         self.rank: int | None = None  # this game's place in the score book
         self.saved_later = False  # the score book was busy: the score is kept for later
-        # Sprint: game ticks at each 10 rows, and the table's best game's (for the pace).
-        self.splits: list[int] = []
-        self.best_splits: tuple[int, ...] | None = None
-        self.best_ticks: int | None = None  # the table's best Sprint time before this game
-        if self.choice.goal == "sprint":
-            self.best_splits = sprint_splits.best_splits(self._table())
+        # Sprint: the table's best won game before this one (its time, and its splits for
+        # the pace).
+        self.sprint_best = (best_sprint(ScoreBook(), self.choice.options())
+                            if self.choice.goal == "sprint" else None)
         self.hud = RetrisHud()
         self._layout = None
 
@@ -155,10 +154,6 @@ class RetrisPlayScene(Scene):
         assert self.driver is not None
         self.driver.set_paused(False)
 
-    def _table(self) -> str:
-        """This game's Sprint record table (its splits' key)."""
-        return sprint_splits.table_key(self.choice.options())
-
     def final_score(self) -> int:
         return int(self.snapshot.score)
 
@@ -179,10 +174,10 @@ class RetrisPlayScene(Scene):
         snap = self.snapshot
         if snap.goal == "sprint":
             best = [("SCORE", f"{snap.score:,}")]
-            if self.best_ticks is not None:
-                mine = snap.game_ticks if snap.won else self.best_ticks
-                best.append(("BEST TIME", result_time(min(mine, self.best_ticks),
-                                                      snap.tick_rate)))
+            if self.sprint_best is not None:
+                before = self.sprint_best.ticks
+                mine = snap.game_ticks if snap.won else before
+                best.append(("BEST TIME", result_time(min(mine, before), snap.tick_rate)))
         else:
             best = best_and_rank(snap.score, self.best, self.rank, self.saved_later)
         goal = [] if snap.goal == "endless" else [("GOAL", goal_title(snap.goal,
@@ -224,20 +219,15 @@ class RetrisPlayScene(Scene):
         for event in events:
             self._react(event)
         self.arcade.fuse(self.snapshot, self.time, dt, self._density)
-        self._split()
-        self.hud.update(self.snapshot, dt, self.app.settings.display.stats,
-                        sprint_splits.pace(self.splits, self.best_splits))
+        self.hud.update(self.snapshot, dt, self.app.settings.display.stats, self._pace())
         self._check_over()
 
-    def _split(self) -> None:
-        """Sprint: the game time at each 10 rows cleared (a clear past several at once
-        splits them all at its tick)."""
-        snap = self.snapshot
-        if snap.goal != "sprint":
-            return
-        while snap.rows >= sprint_splits.SPLIT_ROWS * (len(self.splits) + 1) and \
-                len(self.splits) < snap.goal_target // sprint_splits.SPLIT_ROWS:
-            self.splits.append(snap.game_ticks)
+    def _pace(self) -> int | None:
+        """Sprint: ticks ahead (negative) or behind the table's best at the last 10 rows."""
+        stats, best = self.snapshot.stats, self.sprint_best
+        if best is None or stats is None:
+            return None
+        return pace(stats.splits, best.splits)
 
     @property
     def _density(self) -> float:
@@ -365,11 +355,6 @@ class RetrisPlayScene(Scene):
         self.replay_path, self.best, self.rank = kept.replay_path, kept.best_before, kept.rank
         self.saved_later = kept.saved_later
         self.score_save = kept.save  # the game over's name prompt signs it
-        snap = self.snapshot
-        if snap.goal == "sprint" and not getattr(self.driver, "watching", False):
-            self.best_ticks = sprint_splits.best_ticks(self._table())
-            if snap.won:
-                sprint_splits.offer(self._table(), snap.game_ticks, self.splits)
 
     def _crashed(self, error: BaseException) -> None:
         show_crash(self.app, self, error, self.driver.log_path if self.driver else None)

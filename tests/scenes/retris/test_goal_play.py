@@ -21,7 +21,8 @@ from game.scenes.retris.choice import RetrisChoice
 from game.scenes.retris.play import RetrisPlayScene, result_time
 from game.scenes.services import App
 from game.sim.autoplay import AutoPlayer
-from game.storage import splits
+from game.scenes.retris.pace import best_sprint
+from game.storage.scores import ScoreBook
 from game.ui.hud_parts import clock_text
 from tests.scenes.conftest import focus, run_frames
 
@@ -30,7 +31,7 @@ SPRINT = RetrisChoice(goal="sprint", sprint_rows=20)
 
 @pytest.fixture(autouse=True)
 def own_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test's splits (and scores) in a folder of its own: bests never carry over."""
+    """Each test's score book in a folder of its own: bests never carry over."""
     monkeypatch.setenv("ARCADEFORGE_DATA_DIR", str(tmp_path / "data"))
     yield
 
@@ -80,16 +81,18 @@ def test_endless_has_no_goal_panel(app: App, window: arcade.Window) -> None:
 
 def test_sprint_shows_the_pace_against_the_tables_best(app: App,
                                                       window: arcade.Window) -> None:
-    table = splits.table_key(SPRINT.options())
     # A best far slower than the autoplayer at 10 rows: this game is ahead there.
-    assert splits.offer(table, 100_000, [50_000, 100_000])
+    ScoreBook().record("retris", 40, SPRINT.options(), figures={
+        "ticks": 100_000, "tick_rate": 120, "rows": 20, "won": True,
+        "stats": {"splits": [50_000, 100_000]}})
     scene = _play(app, SPRINT)
-    assert scene.best_splits == (50_000, 100_000)
+    assert scene.sprint_best is not None and scene.sprint_best.splits == (50_000, 100_000)
     run_frames(window, 30, draw=True)
     assert scene.hud.pace_value.text == ""  # before the first 10 rows: nothing to compare
     _until(window, lambda: scene.snapshot.rows >= 10)
     scene.on_draw()
-    ahead = scene.splits[0] - 50_000
+    assert scene.snapshot.stats is not None
+    ahead = scene.snapshot.stats.splits[0] - 50_000
     assert ahead < 0
     assert scene.hud.pace_value.text == f"PACE −{-ahead / scene.snapshot.tick_rate:.2f}"
 
@@ -120,9 +123,9 @@ def test_a_won_sprint_is_a_win_with_its_own_result_screen(app: App,
     assert stats["FINESSE FAULTS"] == str(snap.stats.finesse)
     assert stats["SINGLES"] == str(snap.stats.clears[0])
     assert [v.text for _, v in over.stat_rows] == [v for _, v in over.stats]
-    # The win is kept as the table's best: the next Sprint 20 has its splits.
-    assert splits.best_ticks(splits.table_key(SPRINT.options())) == snap.game_ticks
-    assert len(splits.best_splits(splits.table_key(SPRINT.options())) or ()) == 2
+    # The win is the table's best in the score book: the next Sprint 20 paces against it.
+    best = best_sprint(ScoreBook(), SPRINT.options())
+    assert best is not None and best.ticks == snap.game_ticks and len(best.splits) == 2
 
 
 def test_a_top_out_is_still_game_over(app: App, window: arcade.Window) -> None:
