@@ -18,10 +18,10 @@ from game.scenes.menus.gameover import GameOverScene
 from game.scenes.menus.settings.screen import SettingsScene
 from game.scenes.menus.title import TitleScene
 from game.scenes.retris.choice import RetrisChoice
+from game.scenes.retris.pace import best_sprint
 from game.scenes.retris.play import RetrisPlayScene, result_time
 from game.scenes.services import App
 from game.sim.autoplay import AutoPlayer
-from game.scenes.retris.pace import best_sprint
 from game.storage.scores import ScoreBook
 from game.ui.hud_parts import clock_text
 from tests.scenes.conftest import focus, run_frames
