@@ -1,11 +1,13 @@
-"""Tet'light's and Verse's statistics (goals.md §3): the Tet'light HUD's live panel follows
-``[display] stats``; each game's result screen lists the figures of its own snapshot."""
+"""Tet'light's and Verse's statistics (goals.md §3): each HUD's live panel follows
+``[display] stats`` (Verse's in the keys' place, or left of the board on a tall window);
+each game's result screen lists the figures of its own snapshot."""
 
 from __future__ import annotations
 
 import dataclasses
 
 import arcade
+import pytest
 
 from game.scenes.menus.gameover import GameOverScene
 from game.scenes.menus.title import TitleScene
@@ -13,9 +15,11 @@ from game.scenes.services import App
 from game.scenes.tetlight.choice import TetlightChoice
 from game.scenes.tetlight.play import TetlightPlayScene
 from game.scenes.verse.choice import VerseChoice
+from game.scenes.verse.hud import WIDE, VerseHud, arrangement
 from game.scenes.verse.play import VersePlayScene
 from game.sim.tetlight_autoplay import TetlightAutoPlayer
 from game.sim.verse_autoplay import VerseAutoPlayer
+from game.ui.layout import Layout
 from tests.scenes.conftest import run_frames
 
 
@@ -71,3 +75,47 @@ def test_verse_result_lists_its_statistics(app: App, window: arcade.Window) -> N
     assert figures["PLACEMENTS"] == str(stats.pieces)
     assert figures["LONGEST STREAK"] == str(stats.longest_streak)
     assert figures["BOARD CLEARS"] == str(stats.board_clears)
+
+
+def _verse(app: App, window: arcade.Window) -> VersePlayScene:
+    app.nav.reset(TitleScene(app))
+    scene = VersePlayScene(app, VerseChoice(), pilot=VerseAutoPlayer())
+    app.nav.push(scene)
+    run_frames(window, 120, draw=True)
+    return scene
+
+
+def test_verse_stats_panel_takes_the_keys_place_on_a_wide_window(app: App,
+                                                                 window: arcade.Window) -> None:
+    _stats(app, False)
+    scene = _verse(app, window)  # (the tests' window, 800×450, is wide)
+    hud, panel = scene.hud, scene.hud.stats_panel
+    assert not panel.visible and hud.keys_rect in hud.panel_rects()
+    _stats(app, True)
+    run_frames(window, 1, draw=True)
+    assert panel.visible and panel.rect in hud.panel_rects()
+    assert hud.keys_rect not in hud.panel_rects() and not any(t.visible for t in hud.key_texts)
+    stats = scene.snapshot.stats
+    assert stats is not None and stats.pieces > 0
+    shown = {name.text: value.text for name, value in panel.rows}
+    assert shown["PIECES"] == str(stats.pieces)
+    assert shown["BOARD CLEARS"] == str(stats.board_clears)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768), (800, 600),
+                                  (640, 640), (720, 1280)])
+def test_verse_stats_panel_fits_beside_the_board_at_any_size(size: tuple[int, int]) -> None:
+    """Laid out for the statistics (a tall window's view widens for them), the panel lies in
+    the window, left of the board's frame, overlapping no other panel."""
+    hud = VerseHud()
+    w, h = size
+    hud.build(Layout(w, h, arrangement(w, h, stats=True).view), "NO ROTATION",
+              [("DRAG", "place")], stats=True)
+    panel = hud.stats_panel.rect
+    assert panel is not None
+    assert panel.left >= 0 and panel.right < hud.frame.left and panel.bottom >= 0
+    assert panel.top <= h
+    others = [*hud.tray_boxes, *(stat.rect for stat in hud.stats.values())]
+    assert not any(panel.left < o.right and o.left < panel.right and panel.bottom < o.top
+                   and o.bottom < panel.top for o in others if o is not None)
+    assert (hud.arr is WIDE) == (w >= 1.45 * h)

@@ -1,19 +1,22 @@
 """The Verse HUD: the score (counting up) above the board, the best score and the streak, the
-tray's slots, key hints; banners over the board ("GREAT  +30", "STREAK ×3").
+tray's slots, key hints; banners over the board ("GREAT  +30", "STREAK ×3"); the live
+statistics while ``[display] stats`` is on.
 
 Two arrangements of the same panels, chosen by the window's shape: on a wide window the tray
-stands in a column beside the board (best, streak and the keys in a column on the other side);
-otherwise the tray lies under the board and best and streak flank the score.
+stands in a column beside the board (best, streak and the keys in a column on the other side;
+the statistics take the keys' place); otherwise the tray lies under the board, best and streak
+flank the score and the statistics stand left of the board.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import arcade
 
 from game.rules.verse.snapshot import VerseSnapshot
+from game.scenes.verse.stats import LIVE_COUNT, live_rows
 from game.ui import theme
 from game.ui.banners import Banners
 from game.ui.hud_parts import (
@@ -27,6 +30,7 @@ from game.ui.layout import Layout
 from game.ui.live_shapes import LiveShapes
 from game.ui.panel import Shape, glow_shape, panel_shape, pulse
 from game.ui.recolour_layer import RecolourLayer
+from game.ui.stats_panel import StatsPanel
 from game.ui.text import label, text
 from game.ui.textbatch import TextBatch, set_color
 
@@ -47,6 +51,7 @@ class Arrangement:
     tray: tuple[Box, Box, Box]
     keys: Box | None  # the key hints panel (wide only)
     score_size: float
+    stats: tuple[float, float, float]  # the statistics panel's left, top and width
 
 
 WIDE = Arrangement(
@@ -55,19 +60,24 @@ WIDE = Arrangement(
     streak=(120.0, 340.0, 216.0, 132.0),
     tray=((960.0, 424.0, 216.0, 176.0), (960.0, 232.0, 216.0, 176.0),
           (960.0, 40.0, 216.0, 176.0)),
-    keys=(120.0, 40.0, 216.0, 284.0), score_size=SCORE_SIZE)
+    keys=(120.0, 40.0, 216.0, 284.0), score_size=SCORE_SIZE, stats=(120.0, 324.0, 216.0))
 TALL = Arrangement(
     view=(300.0, 0.0, 696.0, 720.0), board=(436.0, 190.0, 424.0, 424.0),
     score=(516.0, 632.0, 264.0, 70.0), best=(796.0, 632.0, 180.0, 70.0),
     streak=(320.0, 632.0, 180.0, 70.0),
     tray=((320.0, 14.0, 208.0, 158.0), (544.0, 14.0, 208.0, 158.0),
           (768.0, 14.0, 208.0, 158.0)),
-    keys=None, score_size=30.0)
+    keys=None, score_size=30.0, stats=(300.0, 614.0, 122.0))
+#: TALL with the statistics shown: the view widens on both sides (the board stays in the
+#: middle) for their panel left of the board, beside which TALL has too little room.
+TALL_STATS = replace(TALL, view=(170.0, 0.0, 956.0, 720.0), stats=(180.0, 614.0, 232.0))
 
 
-def arrangement(width: int, height: int) -> Arrangement:
-    """The arrangement for a window of this size."""
-    return WIDE if width >= WIDE_ASPECT * max(1, height) else TALL
+def arrangement(width: int, height: int, stats: bool = False) -> Arrangement:
+    """The arrangement for a window of this size (``stats``: the live statistics show)."""
+    if width >= WIDE_ASPECT * max(1, height):
+        return WIDE
+    return TALL_STATS if stats else TALL
 
 
 class VerseHud:
@@ -84,13 +94,17 @@ class VerseHud:
         self.back: RecolourLayer | None = None
         self.back_still: RecolourLayer | None = None
         self.glows: LiveShapes | None = None  # the banners' glows, drawn together
+        self.stats_panel = StatsPanel()
+        self.stats_on = False  # [display] stats, read every frame
 
     # -- layout -------------------------------------------------------------------------------
 
-    def build(self, layout: Layout, subtitle: str, hints: Sequence[tuple[str, str]]) -> None:
-        """Boxes and texts for ``layout``; ``hints`` are (keys, what they do) rows."""
+    def build(self, layout: Layout, subtitle: str, hints: Sequence[tuple[str, str]],
+              stats: bool = False) -> None:
+        """Boxes and texts for ``layout``; ``hints`` are (keys, what they do) rows; ``stats``:
+        laid out for the live statistics (a tall window's view makes room for them)."""
         self.layout = layout
-        self.arr = arr = arrangement(layout.width, layout.height)
+        self.arr = arr = arrangement(layout.width, layout.height, stats)
         self.cut = layout.len(10)
         self.board_box = layout.rect(*arr.board)
         frame = layout.len(10)
@@ -113,13 +127,17 @@ class VerseHud:
                               theme.ACCENT_WARM, anchor_x="right", anchor_y="center")
         self.keys_rect = layout.rect(*arr.keys) if arr.keys else None
         self.key_texts = self._build_keys(layout, arr.keys, subtitle, hints) if arr.keys else []
+        stats_texts = self.stats_panel.build(layout, *arr.stats, LIVE_COUNT)
         # Drawn every frame, side by side: one batch (NEW BEST shows and hides in it).
         self.front = TextBatch([*(s.label for s in self.stats.values()),
                                 *(s.value for s in self.stats.values()), *self.key_texts,
-                                self.multiplier, self.new_best])
+                                self.multiplier, self.new_best, *stats_texts])
         warm_glyphs([*(s.value for s in self.stats.values()), self.multiplier])
         self.new_best.visible = False
         self.banners.build(layout, self.front)  # live banners finish in the new batch
+        if self.stats_on and self.snap is not None:  # a new layout shows what the old did
+            self.stats_on = False
+            self.update(self.snap, 0.0, stats_on=True)
 
     def _stat(self, layout: Layout, name: str, box: Box, size: float,
               centred: bool = False) -> StatBox:
@@ -162,15 +180,28 @@ class VerseHud:
 
     # -- state --------------------------------------------------------------------------------
 
-    def update(self, snap: VerseSnapshot, dt: float) -> None:
-        """Take the figures from the snapshot (the score counts up towards its value)."""
+    def update(self, snap: VerseSnapshot, dt: float, stats_on: bool = False) -> None:
+        """Take the figures from the snapshot (the score counts up towards its value);
+        ``stats_on``: the live statistics show (over the keys' place on a wide window)."""
         self.snap = snap
         self.shown_score = self.score.update(snap.score, dt)
+        on = stats_on and snap.stats is not None
+        if on != self.stats_on:
+            for t in self.key_texts:
+                t.visible = not on
+        self.stats_on = on
+        self.stats_panel.show(live_rows(snap.stats) if on else None)
+
+    @property
+    def keys_shown(self) -> arcade.Rect | None:
+        """The key hints' panel while it shows (the statistics take its place)."""
+        return None if self.stats_on else self.keys_rect
 
     def panel_rects(self) -> list[arcade.Rect]:
         """The kept panels and the board's frame (the background's pulse leaves them dark)."""
         rects = [self.frame, *self.tray_boxes, *(stat.rect for stat in self.stats.values())]
-        return rects + ([self.keys_rect] if self.keys_rect is not None else [])
+        shown = [self.stats_panel.rect] if self.stats_on and self.stats_panel.rect else []
+        return rects + ([self.keys_shown] if self.keys_shown is not None else []) + shown
 
     @property
     def beaten(self) -> bool:
@@ -190,7 +221,8 @@ class VerseHud:
     def back_key(self, now: float, danger: float, more: Hashable) -> Hashable:
         """What :meth:`draw_back` with ``live=False`` draws depends on; ``more``: the key of
         the still ``more`` panels (None: they are live)."""
-        return self.layout, danger, self.beaten, self._streak_glow(now) is None, more
+        return (self.layout, danger, self.beaten, self._streak_glow(now) is None, more,
+                self.stats_on)
 
     def draw_back(self, now: float, danger: float = 0.0, more: Sequence[Shape] = (),
                   still: bool = True, live: bool = True, more_live: bool = True) -> None:
@@ -221,9 +253,9 @@ class VerseHud:
             if name != "streak" or streak is None:
                 rim = theme.ACCENT_WARM if name == "best" and self.beaten else theme.PANEL_RIM
                 shapes.append(panel_shape(stat.rect, self.cut, rim=rim))
-        if self.keys_rect is not None:
-            shapes.append(panel_shape(self.keys_rect, self.cut))
-        return [*shapes, *more]
+        if self.keys_shown is not None:
+            shapes.append(panel_shape(self.keys_shown, self.cut))
+        return [*shapes, *self.stats_panel.shapes(self.cut), *more]
 
     def _moving_shapes(self, streak: float | None, more: Sequence[Shape]) -> list[Shape]:
         """The streak panel and its glow while it glows; ``more``."""

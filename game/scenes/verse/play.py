@@ -125,7 +125,7 @@ class VersePlayScene(Scene):
     def VIEW(self) -> tuple[float, float, float, float]:  # type: ignore[override]
         """The reference region: the tray beside the board on wide windows, else under it."""
         width, height = self.content_size()
-        return arrangement(round(width), round(height)).view
+        return arrangement(round(width), round(height), self.app.settings.display.stats).view
 
     @property
     def title(self) -> str:
@@ -200,7 +200,11 @@ class VersePlayScene(Scene):
         sound_events(self.app, "verse", events, VERSE, 0.0)
         for event in events:
             self._react(event)
-        self.hud.update(self.snapshot, dt)
+        stats = self.app.settings.display.stats
+        if stats != getattr(self, "laid_out_stats", stats) and self._layout is not None and \
+                arrangement(self._layout.width, self._layout.height, stats) is not self.hud.arr:
+            self._layout = None  # a tall window's view makes room for the statistics
+        self.hud.update(self.snapshot, dt, stats)
         self.hands.follow(self.snapshot, self.time)
         self.board.update(self.time)
         self._check_over()
@@ -398,7 +402,8 @@ class VersePlayScene(Scene):
 
     def build(self, layout: Layout) -> None:
         self.hands.drag.drop_slot()  # a piece in the hand belongs to the old layout's pixels
-        self.hud.build(layout, self.choice.title, self._hints())
+        self.laid_out_stats = self.app.settings.display.stats
+        self.hud.build(layout, self.choice.title, self._hints(), self.laid_out_stats)
         self.board.place(self.hud.board_box)
         self.tray.build(layout, self.hud.tray_boxes, self.board.grid.size)
         # New trays grow in from nothing and a lifted piece is a little larger than the
