@@ -5,6 +5,7 @@ each game's result screen lists the figures of its own snapshot."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import arcade
 import pytest
@@ -46,32 +47,29 @@ def test_tetlight_stats_panel_follows_the_setting(app: App, window: arcade.Windo
     assert shown["LINES STRAIGHT · V"] == f"{stats.lines_straight} · {stats.lines_v}"
 
 
-def test_tetlight_result_lists_its_statistics(app: App, window: arcade.Window) -> None:
+def _result(app: App, window: arcade.Window, scene: Any) -> tuple[dict[str, str], Any]:
+    """Play ``scene`` (autoplayed, giving up) to its game over: its statistics' rows, and the
+    snapshot's statistics."""
     app.nav.reset(TitleScene(app))
-    scene = TetlightPlayScene(app, TetlightChoice(), pilot=TetlightAutoPlayer(give_up_after=4))
     app.nav.push(scene)
     run_frames(window, 20000, until=lambda: isinstance(app.nav.top, GameOverScene))
     over = app.nav.top
-    assert isinstance(over, GameOverScene)
-    stats = scene.snapshot.stats
-    assert stats is not None
-    figures = dict(over.stats)
+    assert isinstance(over, GameOverScene) and over.heading_words == "GAME OVER"
+    assert scene.snapshot.stats is not None
+    return dict(over.stats), scene.snapshot.stats
+
+
+def test_tetlight_result_lists_its_statistics(app: App, window: arcade.Window) -> None:
+    pilot = TetlightAutoPlayer(give_up_after=4)
+    figures, stats = _result(app, window, TetlightPlayScene(app, TetlightChoice(), pilot=pilot))
     assert figures["PIECES"] == str(stats.pieces)
     assert figures["CONTACT EXPLOSIONS"] == str(stats.contacts)
     assert figures["HIGHEST LEVEL"] == str(stats.highest_level)
-    assert over.heading_words == "GAME OVER"
 
 
 def test_verse_result_lists_its_statistics(app: App, window: arcade.Window) -> None:
-    app.nav.reset(TitleScene(app))
-    scene = VersePlayScene(app, VerseChoice(), pilot=VerseAutoPlayer(give_up_after=3, pace=2))
-    app.nav.push(scene)
-    run_frames(window, 20000, until=lambda: isinstance(app.nav.top, GameOverScene))
-    over = app.nav.top
-    assert isinstance(over, GameOverScene)
-    stats = scene.snapshot.stats
-    assert stats is not None
-    figures = dict(over.stats)
+    pilot = VerseAutoPlayer(give_up_after=3, pace=2)
+    figures, stats = _result(app, window, VersePlayScene(app, VerseChoice(), pilot=pilot))
     assert figures["PLACEMENTS"] == str(stats.pieces)
     assert figures["LONGEST STREAK"] == str(stats.longest_streak)
     assert figures["BOARD CLEARS"] == str(stats.board_clears)
