@@ -13,12 +13,10 @@ writes (a score that is not an integer, options that are not JSON) are skipped, 
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 import sqlite3
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -28,6 +26,7 @@ from game.core.safe_read import UnsafeFile, read_head, regular_size
 from game.storage.locations import data_dir
 from game.storage.player_names import check_name, name_problem
 from game.storage.record_tables import GOALS, TableKey, is_ranked, rank_key, ranked, table_key
+from game.storage.score_rows import FIGURES, ScoreEntry, entry_of, entry_row, figures_row
 
 log = logging.getLogger(__name__)
 
@@ -57,10 +56,8 @@ _MIGRATIONS: tuple[tuple[str, ...], ...] = (
      "ALTER TABLE games ADD COLUMN won INTEGER",
      "ALTER TABLE games ADD COLUMN stats TEXT"),
 )
-#: The columns schema 2 added, with what a schema-1 book reads in their place.
-_NEW_COLUMNS = ("name", "ticks", "tick_rate", "rows", "won", "stats")
-#: The figures :meth:`ScoreBook.record` takes beside the score (schema 2's columns).
-FIGURES = _NEW_COLUMNS
+#: The columns schema 2 added (a schema-1 book reads NULL in their place).
+_NEW_COLUMNS = FIGURES
 #: The first bytes of every SQLite database: a file without them is not a book to write into.
 SQLITE_HEADER = b"SQLite format 3\x00"
 #: The files SQLite opens next to the book by itself (any may be left by a killed game).
@@ -89,37 +86,6 @@ class ScoreBookBusy(ScoreBookError):
     """Another program holds a lock on the book; trying again later may work."""
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreEntry:
-    """One finished game as the book keeps it (schema 2's figures are None where unknown:
-    a game recorded before them)."""
-
-    rank: int  # 1 = the best of its game (or of its table, from :meth:`ScoreBook.table`)
-    game: str
-    score: int
-    options: dict[str, Any]
-    replay: str | None  # the replay's file name, when the game was saved
-    finished_at: str  # ISO 8601, UTC
-    name: str | None = None  # as stored; draw it through player_names.shown_name
-    ticks: int | None = None  # game time in rules ticks
-    tick_rate: int | None = None
-    rows: int | None = None  # cleared rows (Retris) or lines
-    won: bool | None = None  # the goal was reached
-    stats: dict[str, Any] | None = None  # the figures (the rules' stats.to_json())
-    id: int = field(default=0, compare=False)  # the row's id (ties rank the lower first)
-
-    @property
-    def seconds(self) -> float | None:
-        """Game time in seconds, when known."""
-        if self.ticks is None or not self.tick_rate:
-            return None
-        return self.ticks / self.tick_rate
-
-    @property
-    def table(self) -> TableKey:
-        return table_key(self.game, self.options)
-
-
 def score_book_path() -> Path:
     return data_dir() / FILE_NAME
 
@@ -144,8 +110,8 @@ class ScoreBook:
         stats), each optional. ``once``: add nothing when an identical row is already there
         (a score saved later may be retried by two windows at once). The new row's id is
         :attr:`last_id` afterwards."""
-        row = _entry_row(game, score, options, replay, finished_at or datetime.now(UTC))
-        extra = _figures_row(figures or {})
+        row = entry_row(game, score, options, replay, finished_at or datetime.now(UTC))
+        extra = figures_row(figures or {})
         with self._connect(write=True) as db:
             db.execute("BEGIN IMMEDIATE")  # the rank must count the book this insert sees
             try:
@@ -283,7 +249,7 @@ class ScoreBook:
             entries: list[ScoreEntry] = []
             bad = 0
             for row in rows:
-                entry = _entry(row)
+                entry = entry_of(row)
                 if entry is None:
                     bad += 1
                 else:
@@ -426,73 +392,6 @@ def _book_view(db: sqlite3.Connection, version: int) -> None:
     migrated by a read). A temporary view: nothing is written to the file."""
     missing = "".join(f", NULL AS {c}" for c in _NEW_COLUMNS) if version < 2 else ""
     db.execute(f"CREATE TEMP VIEW book AS SELECT *{missing} FROM main.games")
-
-
-def _entry_row(game: str, score: int, options: Mapping[str, Any], replay: str | None,
-               finished_at: datetime) -> tuple[str, int, str, str | None, str]:
-    """The row to insert; a wrong argument is a programming error (ValueError names it)."""
-    if not isinstance(game, str) or not game:
-        raise ValueError(f"game: expected a game name, got {game!r}")
-    if not isinstance(score, int) or isinstance(score, bool):
-        raise ValueError(f"score: expected an int, got {score!r}")
-    if replay is not None and not isinstance(replay, str):
-        raise ValueError(f"replay: expected a file name or None, got {replay!r}")
-    try:
-        text = json.dumps(dict(options), sort_keys=True, separators=(",", ":"))
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"options: expected JSON values, got {options!r} ({exc})") from None
-    stamp = finished_at.astimezone(UTC).isoformat(timespec="seconds")
-    return game, score, text, replay, stamp
-
-
-def _options(text: str) -> dict[str, Any] | None:
-    """A row's options, or None when they are not the JSON object this code writes."""
-    try:
-        value = json.loads(text)
-    except (ValueError, RecursionError):
-        return None
-    return value if isinstance(value, dict) else None
-
-
-def _figures_row(figures: Mapping[str, Any]) -> tuple[Any, ...]:
-    """Schema 2's columns for a new row, in :data:`FIGURES` order; ValueError names a
-    wrong one (a name is checked: game.storage.player_names)."""
-    unknown = set(figures) - set(FIGURES)
-    if unknown:
-        raise ValueError(f"figures: unknown {sorted(unknown)} (known: {', '.join(FIGURES)})")
-    name = figures.get("name")
-    out: list[Any] = [None if name is None else check_name(name)]
-    for key in ("ticks", "tick_rate", "rows"):
-        value = figures.get(key)
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool)
-                                  or value < (1 if key == "tick_rate" else 0)):
-            raise ValueError(f"{key}: expected a count or None, got {value!r}")
-        out.append(value)
-    won = figures.get("won")
-    if won is not None and not isinstance(won, bool):
-        raise ValueError(f"won: expected true, false or None, got {won!r}")
-    out.append(None if won is None else int(won))
-    stats = figures.get("stats")
-    if stats is not None:
-        try:
-            stats = json.dumps(dict(stats), sort_keys=True, separators=(",", ":"))
-        except (TypeError, ValueError) as exc:
-            raise ValueError(f"stats: expected JSON values, got {stats!r} ({exc})") from None
-    out.append(stats)
-    return tuple(out)
-
-
-def _entry(row: tuple[Any, ...]) -> ScoreEntry | None:
-    """A good row (``_GOOD_ROW`` checked its types) as an entry; None when its JSON is not
-    what this code writes. A name is kept as stored: the screens draw it through
-    ``shown_name``, so a damaged one is shown safely and never hides the score."""
-    rowid, game, score, options, replay, finished, name, ticks, rate, rows, won, stats = row
-    opts = _options(options)
-    figures = _options(stats) if stats is not None else {}
-    if opts is None or figures is None:
-        return None
-    return ScoreEntry(0, game, score, opts, replay, finished, name, ticks, rate, rows,
-                      None if won is None else bool(won), figures or None, rowid)
 
 
 def _sortable(key: TableKey) -> tuple[Any, ...]:
