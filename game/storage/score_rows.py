@@ -102,7 +102,7 @@ def figures_row(figures: Mapping[str, Any]) -> tuple[Any, ...]:
 
 
 def entry_of(row: tuple[Any, ...]) -> ScoreEntry | None:
-    """A good row (``_GOOD_ROW`` checked its types) as an entry; None when its JSON is not
+    """A good row (the book's query checked its types) as an entry; None when its JSON is not
     what this code writes. A name is kept as stored: the screens draw it through
     ``shown_name``, so a damaged one is shown safely and never hides the score."""
     rowid, game, score, options, replay, finished, name, ticks, rate, rows, won, stats = row
