@@ -58,6 +58,23 @@ class _Nav:
         """Nothing to pop."""
 
 
+class _StageInput:
+    """The player's command router as the embedded play scene sees it: its last device and
+    its pads' look, but the stage's frames never tick it. A seek runs seconds of frames at
+    once, inside the theatre's command: ticked there, a pad direction held on the theatre
+    repeated its seek from within that seek, without end (only the theatre's own frames
+    count for a held direction's repeats)."""
+
+    def __init__(self, shared: Any) -> None:
+        self._shared = shared
+
+    def tick(self, dt: float) -> None:
+        """Time on the stage is not the player's: nothing repeats."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._shared, name)
+
+
 @dataclasses.dataclass
 class _StageApp(App):
     """The player's app, except that games come from the replay and loops are playback."""
@@ -68,7 +85,8 @@ class _StageApp(App):
     def __post_init__(self) -> None:
         # The player's command router (its pads, its last device); nothing new watches the
         # window for a scene that is never shown itself.
-        self.input = self.shared_input
+        self.input = (_StageInput(self.shared_input) if self.shared_input is not None
+                      else None)
 
     def start_loop(self, rules: Any, header: Any) -> Any:
         return self.driver
