@@ -13,7 +13,9 @@ rules count DAS and ARR from the edges):
   scales a trigger by its span only, so an axis from -32768 to 32767 rests at -0.5: the value
   is put back on 0..1 from the axis's own range. A trigger that reports a non-rest value before
   it was ever touched (some drivers start at the middle of the axis) is not pressed until it
-  has been seen at rest once.
+  has been seen at rest once; one whose axis read rest when the pad was opened (evdev gives
+  each axis's value then) has been, so a trigger that jumps from rest to full at once (a
+  digital one) presses on its first pull.
 """
 
 from __future__ import annotations
@@ -38,15 +40,30 @@ def trigger_level(controller: Any, trigger: str, value: float) -> float:
     pyglet divides the raw value by (max - min) without subtracting min; the axis is found
     through the controller's mapping. Without one (a fake or unknown mapping) the value is
     taken as pyglet's own 0..1."""
-    try:
-        relation = controller._mapping[trigger]
-        axis = controller._axis_controls[relation.index]
-        low, high = float(axis.min), float(axis.max)
-    except (AttributeError, KeyError, IndexError, TypeError):
+    axis = _axis(controller, trigger)
+    if axis is None:
         return min(1.0, max(0.0, value))
+    low, high = float(axis.min), float(axis.max)
     if high == low:
         return 0.0
     return min(1.0, max(0.0, value - low / (high - low)))
+
+
+def _axis(controller: Any, trigger: str) -> Any:
+    """The pyglet axis control behind ``trigger`` (None without a mapping to one)."""
+    try:
+        return controller._axis_controls[controller._mapping[trigger].index]
+    except (AttributeError, KeyError, IndexError, TypeError):
+        return None
+
+
+def at_rest_when_opened(controller: Any, trigger: str) -> bool:
+    """Whether ``trigger``'s axis read rest (under the release line) when the pad opened."""
+    axis = _axis(controller, trigger)
+    raw = getattr(axis, "value", None) if axis is not None else None
+    if not isinstance(raw, (int, float)) or float(axis.max) == float(axis.min):
+        return False
+    return (raw - float(axis.min)) / (float(axis.max) - float(axis.min)) < TRIGGER_RELEASE
 
 
 def stick_directions(x: float, y: float, deadzone: float, held: set[str]) -> set[str]:
@@ -73,7 +90,8 @@ class PadReader:
         self.deadzone = deadzone
         self.down: set[str] = set()
         self._sticks: dict[str, set[str]] = {"leftstick": set(), "rightstick": set()}
-        self._armed: set[str] = set()  # triggers seen at rest
+        self._armed = {t for t in ("lefttrigger", "righttrigger")  # triggers seen at rest
+                       if at_rest_when_opened(controller, t)}
 
     def _set(self, control: str, pressed: bool) -> None:
         if pressed == (control in self.down):

@@ -90,6 +90,15 @@ def test_triggers_on_axes_and_on_buttons(db: PadDatabase) -> None:
     assert edges == [("lefttrigger", True)] and switch_edges == [("lefttrigger", True)]
 
 
+def test_a_trigger_at_rest_when_opened_presses_on_its_first_pull(db: PadDatabase) -> None:
+    """A trigger that jumps from rest to full at once (a digital one: its first report is
+    the pull) presses then: the axis read rest when the pad was opened."""
+    xbox = ModelPad(XBOX_360, db)
+    edges = _edges(xbox)
+    xbox.axis(0x05, 255)  # RT (ABS_RZ, 0..255), rest to full in one report
+    assert edges == [("righttrigger", True)]
+
+
 def test_dualsense_sticks_resting_mid_range_press_nothing(db: PadDatabase) -> None:
     pad = ModelPad(DUALSENSE, db)
     edges = _edges(pad)
