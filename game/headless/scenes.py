@@ -212,6 +212,8 @@ def _gameover(app: Any) -> None:
     else:
         _play(app, AutoPlayer(give_up_after=100), seconds=240.0)
     drive(app.window, 60.0, draw=False, until=lambda: isinstance(app.nav.top, GameOverScene))
+    if isinstance(app.nav.top, GameOverScene):
+        app.nav.top.name_asked = True  # the result itself (the prompt is shot as name-entry)
 
 
 def _error(app: Any) -> None:
