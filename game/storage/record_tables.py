@@ -18,13 +18,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-ENDLESS, SPRINT, ULTRA, MARATHON = "endless", "sprint", "ultra", "marathon"
-GOALS = (ENDLESS, SPRINT, ULTRA, MARATHON)
+from game.rules.retris.options import GOALS, TARGET_KEY
+
+ENDLESS, SPRINT, ULTRA, MARATHON = GOALS  # the rules' own names (rules/goals.md §1)
 #: The options of each game that make a table of their own (the goal's aside).
 TABLE_OPTIONS: dict[str, tuple[str, ...]] = {
     "retris": ("mode", "style"), "tetlight": ("edge", "level"), "verse": ("rotation", "fair")}
 #: Where each goal's target is in the options.
-TARGET_OPTION = {SPRINT: "goal_rows", MARATHON: "goal_rows", ULTRA: "goal_seconds"}
+TARGET_OPTION = TARGET_KEY
 NO_TIME = float("inf")  # a game whose time is unknown (an old row) ranks after timed ones
 
 

@@ -22,7 +22,7 @@ GOALS = ("endless", "sprint", "ultra", "marathon")
 #: Goals that keep the start level for the whole game (goals.md §1: "fixed", as Relax).
 FIXED_LEVEL_GOALS = ("sprint", "ultra")
 #: Which target each goal reads; the other target is not played and is left empty.
-_TARGET_KEY = {"sprint": "goal_rows", "marathon": "goal_rows", "ultra": "goal_seconds"}
+TARGET_KEY = {"sprint": "goal_rows", "marathon": "goal_rows", "ultra": "goal_seconds"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ class RetrisOptions:
     @property
     def goal_target(self) -> int:
         """The goal's rows or seconds (0 for Endless)."""
-        key = _TARGET_KEY.get(self.goal)
+        key = TARGET_KEY.get(self.goal)
         return (getattr(self, key) or 0) if key else 0
 
 
@@ -105,7 +105,7 @@ def _goal(options: RetrisOptions, tuning: RetrisTuning) -> dict[str, Any]:
     """The goal checked and its target filled from the ruleset; the other target emptied."""
     _check_choice("goal", options.goal, GOALS)
     filled: dict[str, Any] = {"goal_rows": None, "goal_seconds": None}
-    key = _TARGET_KEY.get(options.goal)
+    key = TARGET_KEY.get(options.goal)
     if key is not None:
         value = getattr(options, key)
         value = tuning.goal_defaults[options.goal] if value is None else value

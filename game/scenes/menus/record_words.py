@@ -3,18 +3,16 @@ prompt): "RETRIS · CLASSIC · NORMAL · SPRINT 40", a time as 1:23.45."""
 
 from __future__ import annotations
 
-from game.storage.record_tables import MARATHON, SPRINT, ULTRA, TableKey
+from game.scenes.retris.choice import goal_title
+from game.storage.record_tables import TableKey
 
 GAME_NAMES = {"retris": "RETRIS", "tetlight": "TET'LIGHT", "verse": "VERSE"}
 
 
 def goal_words(key: TableKey) -> str:
-    """The goal and its target: ENDLESS, SPRINT 40, ULTRA 2:00, MARATHON 150."""
-    if key.goal in (SPRINT, MARATHON) and key.target:
-        return f"{key.goal.upper()} {key.target}"
-    if key.goal == ULTRA and key.target:
-        return f"ULTRA {key.target // 60}:{key.target % 60:02d}"
-    return key.goal.upper()
+    """The goal and its target as the HUD names them: ENDLESS, SPRINT 40, ULTRA 2:00,
+    MARATHON 150 (a table from before targets: the goal alone)."""
+    return goal_title(key.goal, key.target) if key.target else key.goal.upper()
 
 
 def option_words(key: TableKey) -> str:
