@@ -1,10 +1,10 @@
 """``arcadeforge``: open the window, start on the title screen and run until it closes.
 
 ``run_game(argv)`` takes the command line options (``--fullscreen``, ``--windowed``,
-``--size WxH``, ``--seed N``, ``--config PATH``) and returns the exit status. The settings file
-is read first and whatever is wrong in it is printed, one line per key; the window flags
-override its ``[video]`` section. With no display it says so and points to the headless
-``arcadeforge shot`` command instead of failing with a traceback.
+``--size WxH``, ``--seed N``, ``--config PATH``, ``--scenario FILE.toml``) and returns the
+exit status. The settings file is read first and whatever is wrong in it is printed, one line
+per key; the window flags override its ``[video]`` section. With no display it says so and
+points to the headless ``arcadeforge shot`` command instead of failing with a traceback.
 """
 
 from __future__ import annotations
@@ -48,6 +48,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--config", type=Path, default=None, metavar="PATH",
                    help=f"settings file to use (default: {settings_path()}; "
                         "resources/settings.toml shows every key)")
+    p.add_argument("--scenario", type=Path, default=None, metavar="FILE.toml",
+                   help="start a practice game from a scenario file's position "
+                        "(docs/scenarios.md; docs/practice.md)")
     return p
 
 
@@ -62,12 +65,25 @@ def startup_settings(config: Path | None) -> tuple[Settings, SettingsWatch]:
     return loaded.settings, watch
 
 
-def startup_loaded(config: Path | None) -> tuple[Loaded, SettingsWatch]:
-    """:func:`startup_settings` with the player's bindings and the problems as well."""
+def startup_loaded(config: Path | None, said: list[str] | None = None
+                   ) -> tuple[Loaded, SettingsWatch]:
+    """:func:`startup_settings` with the player's bindings and the problems as well. With
+    ``said`` (the game's start), the UI takes the file's ``[ui] language`` first, so the
+    problems are told in it, and what is wrong with its catalogs is told on stderr and
+    added to ``said`` (for the screen)."""
     from game.config import SettingsWatch, load_settings, settings_path
 
     path = settings_path(config)
     loaded = load_settings(path, must_exist=config is not None)
+    if said is not None:
+        from game import i18n
+
+        def say(line: str) -> None:
+            print(line, file=sys.stderr, flush=True)
+            said.append(line)
+
+        if i18n.set_language(loaded.settings.ui.language, say) != "en":
+            loaded = load_settings(path, must_exist=config is not None)  # its words now
     for problem in loaded.problems:
         report_problem(problem)
     watch = SettingsWatch(path, loaded.settings.effects, report_problem, loaded.problems,
@@ -96,7 +112,15 @@ def crash_log_path() -> Path:
 def run_game(argv: Sequence[str] | None = None) -> int:
     """Play until the window closes; returns the exit status (1: no display, bad bindings)."""
     args = _parser().parse_args(list(argv) if argv is not None else None)
-    loaded, watch = startup_loaded(args.config)
+    scenario = None
+    if args.scenario is not None:  # checked before any window: a bad file is one line
+        from game.cli.play_scenario import scenario_start
+
+        scenario = scenario_start(args.scenario)
+        if isinstance(scenario, int):
+            return scenario
+    language_lines: list[str] = []
+    loaded, watch = startup_loaded(args.config, language_lines)
     settings = loaded.settings
     why = display_problem()
     if why is not None:
@@ -133,8 +157,12 @@ def run_game(argv: Sequence[str] | None = None) -> int:
     for line in tidy_at_start(settings_path(args.config)):
         app.notices.post(line)
     app.pacing = apply_video  # …and again when the Settings screen changes them
-    for problem in loaded.problems:  # told on stderr already; now on screen too
-        app.notices.post(str(problem))
+    for line in [*language_lines, *map(str, loaded.problems)]:  # on stderr already
+        app.notices.post(line)  # …and now on screen too
+    if scenario is not None:
+        from game.cli.play_scenario import open_scenario
+
+        open_scenario(app, scenario)
     try:
         _run()
     finally:

@@ -58,3 +58,16 @@ def canvas(ctx: Any) -> Any:
     from tests.gl_support import Canvas
 
     return Canvas(ctx)
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Any:
+    """Each test starts and ends in English (the source language): a test that chose
+    another and failed before switching back must not make the next one read French."""
+    from game import i18n
+
+    if i18n.language() != "en":
+        i18n.set_language("en")
+    yield
+    if i18n.language() != "en":
+        i18n.set_language("en")

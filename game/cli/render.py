@@ -64,21 +64,26 @@ def main(argv: list[str]) -> int:
     """Entry point; returns the exit status."""
     args = _parser().parse_args(argv)
     os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
-    from game.core.replay import Replay, ReplayError
+    from game.core.match_replay import MatchReplay
+    from game.core.replay import ReplayError
+    from game.core.replay_files import load_replay_file
     from game.scratch import remove_on_sigterm, remove_scratch
+    from game.sim.match_session import match_watch_problem
     from game.sim.replay_cursor import watch_problem
     from game.video.encoder import EncoderError, check_output, default_fps, ffmpeg_exe
     from game.video.progress import clock
 
     try:
-        replay = Replay.load(args.replay)
+        replay = load_replay_file(args.replay)
     except (OSError, ReplayError, ValueError) as exc:
         said = str(exc)  # the loader names the file itself, mostly
         return _fail(said if said.startswith(str(args.replay)) else f"{args.replay}: {said}", 2)
 
     if args.fps is None:
         args.fps = default_fps(args.out)
-    problem = watch_problem(replay) or check_output(args.out, args.size, args.fps)
+    match = isinstance(replay, MatchReplay)
+    problem = ((match_watch_problem(replay.header) if match else watch_problem(replay))
+               or check_output(args.out, args.size, args.fps))
     if problem is not None:
         return _fail(f"{args.replay}: {problem}" if "watched" in problem else problem, 2)
     if args.stop is not None and args.stop < args.start:

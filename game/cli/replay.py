@@ -1,5 +1,8 @@
 """`arcadeforge replay FILE…`: play each replay back headless and check its final digest.
 
+A versus match's replay (:mod:`game.core.match_replay`) is checked the same way: every slot's
+digest, the match digest, the round wins and the winner, each printed.
+
 A file that cannot be used (missing, not a regular file, too large, malformed, outside the
 limits in :mod:`game.core.replay`) is one line on stderr and exit 2, never a traceback.
 """
@@ -10,8 +13,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.core.replay import Replay, ReplayError
+from game.core.match_replay import MatchReplay
+from game.core.replay import ReplayError
+from game.core.replay_files import load_replay_file
 from game.core.safe_read import one_line
+from game.sim import match_playback
 from game.sim.playback import ReplayMismatch, verify
 
 USAGE = "usage: arcadeforge replay FILE..."
@@ -30,7 +36,11 @@ def main(argv: list[str]) -> int:
     for name in argv:
         shown = one_line(name)  # undecodable bytes, line breaks: escapes
         try:
-            replay = Replay.load(Path(name))
+            replay = load_replay_file(Path(name))
+            if isinstance(replay, MatchReplay):
+                match_playback.verify(replay)
+                print(f"{shown}: ok, {match_lines(replay)}")
+                continue
             rules = verify(replay)
         except (OSError, ReplayError, ValueError, RecursionError) as exc:
             text = str(exc).removeprefix(f"{Path(name)}: ")
@@ -44,6 +54,26 @@ def main(argv: list[str]) -> int:
         if hasattr(rules, "stats"):
             print(f"  {figures_line(rules.stats())}")
     return status
+
+
+def match_lines(replay: MatchReplay) -> str:
+    """The match (after ``ok, ``): its tick and digest, then a line per slot (who played
+    it, its digest and round wins) and the result."""
+    h, final = replay.header, replay.final
+    assert final is not None  # a loaded match replay always has its result
+    lines = [f"match of {len(h.slots)}, {h.game}, first to {h.first_to}, tick {final.tick}, "
+             f"digest {final.digest}"]
+    for i, (slot, dig, wins) in enumerate(zip(h.slots, final.slot_digests, final.round_wins,
+                                              strict=True)):
+        who = f"bot level {slot.level}" if slot.kind == "bot" else "person"
+        device = f" ({one_line(slot.device)})" if slot.device else ""
+        lines.append(f"  slot {i + 1}: {who}{device}, digest {dig}, "
+                     f"{wins} round win{'' if wins == 1 else 's'}")
+    won = final.match_winner
+    lines.append("  result: " + ("undecided (the match was stopped), round wins "
+                                 if won is None else f"slot {won + 1} wins the match, ")
+                 + "-".join(str(w) for w in final.round_wins))
+    return "\n".join(lines)
 
 
 def figures_line(stats: dict[str, Any]) -> str:

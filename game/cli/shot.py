@@ -42,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--edge", type=int_between(6, 9), default=8, metavar="6..9",
                    help="Tet'light board edge (default 8)")
     p.add_argument("--game", choices=GAMES, default="retris",
-                   help="the game under the pause and gameover screens (default retris)")
+                   help="the game under the pause and gameover screens, or the attract's "
+                        "demo (default retris)")
     p.add_argument("--device", choices=("keyboard", "pad"), default="keyboard",
                    help="the device used last: its key caps or pad glyphs in the hints "
                         "(default keyboard)")
@@ -50,6 +51,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="scene replay: the replay to show a frame of")
     p.add_argument("--tick", type=int_between(0, 10**9), default=0,
                    help="scene replay: the tick to show")
+    p.add_argument("--language", choices=("auto", "en", "fr", "nl", "ru"), default="en",
+                   help="the UI's language ([ui] language; default en)")
     return p
 
 
@@ -80,8 +83,10 @@ def main(argv: list[str]) -> int:
 
 def _shoot(args: argparse.Namespace) -> int:
     """Build the scene, drive it and save the PNG; the exit status."""
+    from game import i18n
     from game.window import open_window
 
+    i18n.set_language(args.language, lambda line: print(line, file=sys.stderr))
     window = open_window(*args.size, headless=True)
     app = make_app(window, seed=args.seed)
     app.input.last_device = args.device
@@ -113,11 +118,12 @@ def input_problem(replay: Path | None) -> str | None:
     """What is wrong with ``--replay`` (one line), checked before any GL work, or None."""
     if replay is None:
         return None
-    from game.core.replay import Replay, ReplayError
+    from game.core.replay import ReplayError
+    from game.core.replay_files import load_replay_file
     from game.core.safe_read import one_line
 
     try:
-        Replay.load(replay)
+        load_replay_file(replay)  # a game's or a match's
     except (OSError, ReplayError, ValueError, RecursionError) as exc:
         text = str(getattr(exc, "strerror", None) or exc).removeprefix(f"{replay}: ")
         return f"{one_line(str(replay))}: {one_line(text)}"

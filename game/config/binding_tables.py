@@ -12,6 +12,7 @@ from typing import Any
 
 from game.config.loader import Problem
 from game.config.schema import toml_literal
+from game.i18n import _
 
 #: The settings file's sections that hold bindings, one per device.
 BINDING_SECTIONS = ("keyboard", "pad")
@@ -30,15 +31,16 @@ def binding_tables(data: dict[str, Any]) -> tuple[Overrides, list[Problem]]:
         if section is None:
             continue
         if not isinstance(section, dict):
-            problems.append(Problem(device, f"expected [{device}.<game>] tables of name = "
-                                            "[controls]; ignored"))
+            problems.append(Problem(device, _(
+                "expected [{device}.<game>] tables of name = [controls]; ignored").format(
+                    device=device)))
             continue
         for table, mapping in section.items():
             checked = _table(mapping)
             if checked is None:
-                problems.append(Problem(f"{device}.{table}",
-                                        "expected name = [\"control\", …] lines, got "
-                                        f"{_first_bad(mapping)}; using the shipped bindings"))
+                problems.append(Problem(f"{device}.{table}", _(
+                    'expected name = ["control", …] lines, got {value}; using the shipped '
+                    "bindings").format(value=_first_bad(mapping))))
                 continue
             found.setdefault(device, {})[table] = checked
     return found, problems
@@ -61,4 +63,4 @@ def _first_bad(mapping: Any) -> str:
     for name, controls in mapping.items():
         if not isinstance(controls, list) or not all(isinstance(c, str) for c in controls):
             return f"{name} = {toml_literal(controls)[:60]}"
-    return "something else"
+    return _("something else")

@@ -37,18 +37,20 @@ def check_defaults(path: Path) -> dict[str, dict[str, Any]]:
         data = tomllib.load(f)
     for section in data:
         if section not in SECTIONS:
-            raise ValidationError(f"{name}: {section}", "a section of " + ", ".join(SECTIONS),
+            raise ValidationError(f"{name}: {section}",  # i18n: not shown (our file)
+                                  "a section of " + ", ".join(SECTIONS),  # i18n: not shown
                                   section)
     return {section: _check_section(name, section, data.get(section)) for section in SECTIONS}
 
 
 def _check_section(name: str, section: str, table: Any) -> dict[str, Any]:
     if not isinstance(table, dict):
-        raise ValidationError(f"{name}: {section}", "a table", table)
+        raise ValidationError(f"{name}: {section}", "a table", table)  # i18n: not shown
     kinds = SECTIONS[section].keys
     for key in table:
         if key not in kinds:
-            raise ValidationError(f"{name}: {section}.{key}", "a key of " + ", ".join(kinds), key)
+            raise ValidationError(f"{name}: {section}.{key}",
+                                  "a key of " + ", ".join(kinds), key)  # i18n: not shown
     values = {}
     for key, kind in kinds.items():
         if key not in table:

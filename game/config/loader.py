@@ -18,6 +18,7 @@ from typing import Any
 
 from game.config.schema import SECTIONS, Settings, toml_literal
 from game.core.safe_read import KIB, UnsafeFile, decode, one_line, parse_toml, read_bytes
+from game.i18n import _, ngettext, number
 from game.storage.locations import config_dir
 
 FILE_NAME = "settings.toml"
@@ -37,7 +38,8 @@ class Problem:
 
     def __str__(self) -> str:
         # one_line(): a quoted key may hold a line break; a report is always one line.
-        return one_line(f"settings: {self.key}: {self.message}")
+        return one_line(_("settings: {key}: {message}").format(key=self.key,
+                                                               message=self.message))
 
 
 class FileProblem(Exception):
@@ -78,10 +80,10 @@ def load_settings(path: Path, must_exist: bool = False) -> Loaded:
     try:
         data = read_table(path)
     except FileNotFoundError:
-        missing = Problem(str(path), "no such file; using the defaults")
+        missing = Problem(str(path), _("no such file; using the defaults"))
         return Loaded(Settings(), (missing,) if must_exist else ())
     except FileProblem as exc:
-        return Loaded(Settings(), (exc.problem("using the defaults"),))
+        return Loaded(Settings(), (exc.problem(_("using the defaults")),))
     return check(data, Settings())
 
 
@@ -103,8 +105,8 @@ def parse_table(raw: bytes, path: Path) -> dict[str, Any]:
     """The file's bytes parsed as :func:`read_table` does (the writer checks a file it is
     about to write with this); raises FileProblem naming ``path``."""
     if len(raw) > MAX_BYTES:
-        raise FileProblem(path, f"is {len(raw):,} bytes, more than the {MAX_BYTES // KIB} KiB "
-                                "allowed")
+        raise FileProblem(path, _("is {size} bytes, more than the {most} KiB allowed").format(
+            size=number(len(raw)), most=MAX_BYTES // KIB))
     try:
         return parse_toml(decode(raw))
     except tomllib.TOMLDecodeError as exc:
@@ -113,7 +115,7 @@ def parse_table(raw: bytes, path: Path) -> dict[str, Any]:
         raise FileProblem(path, str(exc)) from None
 
 
-_AT = re.compile(r"\s*\(at (line (\d+), column \d+|end of document)\)$")
+_AT = re.compile(r"\s*\(at (line (\d+), column (\d+)|end of document)\)$")
 
 
 def _toml_fault(exc: tomllib.TOMLDecodeError, raw: bytes) -> str:
@@ -122,16 +124,18 @@ def _toml_fault(exc: tomllib.TOMLDecodeError, raw: bytes) -> str:
     text = str(exc)
     match = _AT.search(text)
     if match is None:
-        return f"not valid TOML ({text})"
-    what = text[: match.start()]
-    where = match.group(1)
+        return _("not valid TOML ({error})").format(error=text)
+    what = text[: match.start()]  # the parser's own words, in English
+    where = _("end of document") if match.group(2) is None else _(
+        "line {line}, column {column}").format(line=match.group(2), column=match.group(3))
     quoted = ""
     if match.group(2) is not None:
         lines = raw.decode("utf-8-sig", errors="replace").splitlines()
         number = int(match.group(2))
         if 1 <= number <= len(lines):
             quoted = f": {_clip(lines[number - 1].strip())}"
-    return f"not valid TOML at {where} ({what}){quoted}"
+    return _("not valid TOML at {where} ({error}){line}").format(where=where, error=what,
+                                                                 line=quoted)
 
 
 def _clip(text: str, most: int = 80) -> str:
@@ -145,7 +149,9 @@ def capped(problems: list[Problem], most: int = MAX_UNKNOWN_REPORTED) -> list[Pr
     if len(problems) <= most:
         return problems
     rest = len(problems) - most
-    return [*problems[:most], Problem("settings", f"... and {rest:,} more unknown keys; ignored")]
+    more = ngettext("... and {n} more unknown key; ignored",
+                    "... and {n} more unknown keys; ignored", rest).format(n=number(rest))
+    return [*problems[:most], Problem("settings", more)]
 
 
 def check(data: dict[str, Any], fallback: Settings) -> Loaded:
@@ -153,8 +159,8 @@ def check(data: dict[str, Any], fallback: Settings) -> Loaded:
     from game.config.binding_tables import BINDING_SECTIONS, binding_tables
 
     known = (*SECTIONS, *BINDING_SECTIONS)
-    unknown = [Problem(_clip(name), "unknown section (known: " + ", ".join(known)
-                       + "); ignored") for name in data if name not in known]
+    said = _("unknown section (known: {names}); ignored").format(names=", ".join(known))
+    unknown = [Problem(_clip(name), said) for name in data if name not in known]
     problems = capped(unknown)
     bindings, found = binding_tables(data)
     problems.extend(found)
@@ -170,12 +176,12 @@ def check_section(name: str, table: Any, fallback: Any) -> tuple[Any, list[Probl
     """One section: keys missing from ``table`` take the default, bad ones ``fallback``'s."""
     section = SECTIONS[name]
     if not isinstance(table, dict):
-        problem = Problem(name, f"expected a table of settings, got {_clip(toml_literal(table))}; "
-                                "ignored")
+        problem = Problem(name, _("expected a table of settings, got {value}; ignored").format(
+            value=_clip(toml_literal(table))))
         return fallback, [problem]
     default = section.make()
-    problems = capped([Problem(f"{name}.{_clip(key)}", "unknown key (known: "
-                               + ", ".join(section.keys) + "); ignored")
+    said = _("unknown key (known: {names}); ignored").format(names=", ".join(section.keys))
+    problems = capped([Problem(f"{name}.{_clip(key)}", said)
                        for key in table if key not in section.keys])
     values = {}
     for key, kind in section.keys.items():
@@ -186,7 +192,8 @@ def check_section(name: str, table: Any, fallback: Any) -> tuple[Any, list[Probl
             values[key] = kind.convert(table[key])
         except ValueError:
             values[key] = getattr(fallback, key)
-            problems.append(Problem(f"{name}.{key}", f"expected {kind.expected()}, got "
-                                    f"{_clip(toml_literal(table[key]))}; using "
-                                    f"{kind.show(values[key])}"))
+            problems.append(Problem(f"{name}.{key}", _(
+                "expected {expected}, got {value}; using {used}").format(
+                    expected=kind.expected(), value=_clip(toml_literal(table[key])),
+                    used=kind.show(values[key]))))
     return dataclasses.replace(default, **values), problems

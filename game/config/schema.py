@@ -9,6 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from game.i18n import _
+
 
 class Kind:
     """One key's type: ``convert`` returns the checked value or raises ``ValueError``."""
@@ -31,7 +33,7 @@ class Number(Kind):
     hi: float
 
     def expected(self) -> str:
-        return f"a number from {self.lo:g} to {self.hi:g}"
+        return _("a number from {lo} to {hi}").format(lo=f"{self.lo:g}", hi=f"{self.hi:g}")
 
     def convert(self, value: Any) -> float:
         # bool is an int in Python but never a number in TOML; NaN fails the range test.
@@ -46,10 +48,15 @@ class Number(Kind):
 class Integer(Kind):
     lo: int
     hi: int
-    note: str = ""  # what a special value means, e.g. "0 = off"
+    #: What a special value means, e.g. "0 = off" (a function: said in the language of
+    #: the moment it is reported, not of import).
+    note: Callable[[], str] | None = None
 
     def expected(self) -> str:
-        return f"an integer from {self.lo} to {self.hi}" + (f" ({self.note})" if self.note else "")
+        if self.note:
+            return _("an integer from {lo} to {hi} ({note})").format(
+                lo=self.lo, hi=self.hi, note=self.note())
+        return _("an integer from {lo} to {hi}").format(lo=self.lo, hi=self.hi)
 
     def convert(self, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
@@ -62,7 +69,7 @@ class Integer(Kind):
 @dataclass(frozen=True)
 class Boolean(Kind):
     def expected(self) -> str:
-        return "true or false"
+        return _("true or false")
 
     def convert(self, value: Any) -> bool:
         if not isinstance(value, bool):
@@ -75,7 +82,8 @@ class Choice(Kind):
     choices: tuple[str, ...]
 
     def expected(self) -> str:
-        return "one of " + ", ".join(toml_literal(c) for c in self.choices)
+        listed = ", ".join(toml_literal(c) for c in self.choices)
+        return _("one of {choices}").format(choices=listed)
 
     def convert(self, value: Any) -> str:
         if not isinstance(value, str) or value not in self.choices:
@@ -91,7 +99,7 @@ class Size(Kind):
     hi: int = 8192
 
     def expected(self) -> str:
-        return f'a size like "1280x720", {self.lo} to {self.hi} a side'
+        return _('a size like "1280x720", {lo} to {hi} a side').format(lo=self.lo, hi=self.hi)
 
     def convert(self, value: Any) -> tuple[int, int]:
         if not isinstance(value, str):
@@ -113,7 +121,8 @@ class FrameCap(Kind):
     """Frames drawn a second at most: one of :data:`FRAME_CAPS`, 0 meaning unlimited."""
 
     def expected(self) -> str:
-        return "one of " + ", ".join(str(c) for c in FRAME_CAPS) + " (0 = unlimited)"
+        return _("one of {choices} (0 = unlimited)").format(
+            choices=", ".join(str(c) for c in FRAME_CAPS))
 
     def convert(self, value: Any) -> int:
         if isinstance(value, bool) or value not in FRAME_CAPS:
@@ -128,7 +137,8 @@ class FileName(Kind):
     most: int = 255
 
     def expected(self) -> str:
-        return f"a file name (in the settings folder) or a path, 1 to {self.most} characters"
+        return _("a file name (in the settings folder) or a path, 1 to {most} characters").format(
+            most=self.most)
 
     def convert(self, value: Any) -> str:
         if not isinstance(value, str) or not value.strip() or len(value) > self.most \
@@ -136,6 +146,9 @@ class FileName(Kind):
             raise ValueError
         return value
 
+
+#: ``[ui] language``: "auto" is the system's locale (English when it is none of these).
+UI_LANGUAGES = ("auto", "en", "fr", "nl", "ru")
 
 #: The frame caps offered (the settings screen cycles through them); 0 is unlimited.
 FRAME_CAPS = (60, 120, 144, 0)
@@ -152,7 +165,7 @@ def toml_literal(value: Any) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(toml_literal(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "a table"
+        return _("a table")
     return str(value)
 
 
@@ -165,6 +178,13 @@ def _default(section: str, key: str) -> Any:
         return default_value(section, key)
 
     return field(default_factory=read)
+
+
+@dataclass(frozen=True, slots=True)
+class Ui:
+    """``[ui]``: the language of the menus and HUDs (:data:`UI_LANGUAGES`); used at once."""
+
+    language: str = _default("ui", "language")
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +292,7 @@ class VerseSetup:
 class Settings:
     """Everything the settings file holds, checked."""
 
+    ui: Ui = field(default_factory=Ui)
     video: Video = field(default_factory=Video)
     handling: Handling = field(default_factory=Handling)
     display: Display = field(default_factory=Display)
@@ -293,6 +314,9 @@ class Section:
 
 # Handling limits are those Retris accepts as options (game/rules/retris/options.py).
 SECTIONS: dict[str, Section] = {
+    "ui": Section(Ui, {
+        "language": Choice(UI_LANGUAGES),
+    }),
     "video": Section(Video, {
         "fullscreen": Boolean(),
         "size": Size(),
@@ -302,9 +326,9 @@ SECTIONS: dict[str, Section] = {
     "handling": Section(Handling, {
         "das_ms": Integer(0, 2000),
         "arr_ms": Integer(0, 2000),
-        "soft_drop_factor": Integer(0, 1000, "0 = instant"),
-        "dcd_ms": Integer(0, 1000, "0 = off"),
-        "hard_drop_guard_ms": Integer(0, 1000, "0 = off"),
+        "soft_drop_factor": Integer(0, 1000, lambda: _("0 = instant")),
+        "dcd_ms": Integer(0, 1000, lambda: _("0 = off")),
+        "hard_drop_guard_ms": Integer(0, 1000, lambda: _("0 = off")),
         "irs": Boolean(),
         "ihs": Boolean(),
     }),

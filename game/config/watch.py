@@ -15,6 +15,7 @@ from pathlib import Path
 
 from game.config.loader import FileProblem, Problem, check_section, read_table
 from game.config.schema import Audio, Effects
+from game.i18n import _
 
 CHECK_EVERY_S = 0.5
 SECTION = "effects"
@@ -73,11 +74,11 @@ class SettingsWatch:
         try:
             data = read_table(self.path)
         except FileNotFoundError:
-            gone = Problem(str(self.path), "the file is gone; keeping the current effects")
+            gone = Problem(str(self.path), _("the file is gone; keeping the current effects"))
             self._tell([gone])
             return self.effects
         except FileProblem as exc:
-            self._tell([exc.problem("keeping the current effects")])
+            self._tell([exc.problem(_("keeping the current effects"))])
             return self.effects
         effects, problems = check_section(SECTION, data.get(SECTION, {}), self.effects)
         if self.audio is not None:

@@ -29,11 +29,14 @@ from game.config.defaults import defaults_path
 from game.config.loader import MAX_BYTES, FileProblem, check, parse_table, read_table
 from game.config.schema import SECTIONS, Settings
 from game.core import atomic_write
+from game.i18n import _, number
 
 #: ``{device: {table: {name: [controls]}}}``: a table's full mapping, or None to remove it.
 BindingTables = Mapping[str, Mapping[str, Mapping[str, Sequence[str]] | None]]
-HEADER = ("ArcadeForge settings, written by the Settings screen (edit freely: comments and "
-          "keys it does not know are kept). resources/settings.toml lists every key.")
+#: The first comment of a new file (in English, as the shipped file's comments are).
+HEADER = ("ArcadeForge settings, written by the Settings screen (edit "  # i18n: not shown
+          "freely: comments and keys it does not know are kept). "  # i18n: not shown
+          "resources/settings.toml lists every key.")  # i18n: not shown
 
 
 class SaveRefused(Exception):
@@ -68,8 +71,8 @@ def save_settings(path: Path, settings: Settings, before: Settings,
         changed = _set_values(doc, now, then)
         changed |= _set_bindings(doc, bindings or {})
     except (TOMLKitError, ValueError) as exc:  # a layout tomlkit cannot edit: say so
-        raise SaveRefused(f"settings not saved: {path}: cannot edit it ({exc}); your file "
-                          "is unchanged") from None
+        raise SaveRefused(_("settings not saved: {path}: cannot edit it ({error}); your file "
+                            "is unchanged").format(path=path, error=exc)) from None
     if not changed:
         return False
     if not path.exists():
@@ -91,13 +94,15 @@ def _check_reads_back(path: Path, data: bytes, changes: Mapping[tuple[str, str],
     """Refuse to write a file the loader would not read as saved: over its size limit, too
     deeply nested, or (an editing fault) not holding the values just set."""
     if len(data) > MAX_BYTES:  # the common case, said short enough to read on screen
-        raise SaveRefused(f"settings not saved: {path} would be {len(data):,} bytes, over the "
-                          f"{MAX_BYTES // 1024} KiB the game reads; file unchanged")
+        raise SaveRefused(_("settings not saved: {path} would be {size} bytes, over the "
+                            "{most} KiB the game reads; file unchanged").format(
+                                path=path, size=number(len(data)), most=MAX_BYTES // 1024))
     try:
         loaded = check(parse_table(data, path), Settings())
     except FileProblem as exc:
-        raise SaveRefused(f"settings not saved: {path}: the saved file {exc.detail}, so the "
-                          "game would not read it; your file is unchanged") from None
+        raise SaveRefused(_("settings not saved: {path}: the saved file {fault}, so the "
+                            "game would not read it; your file is unchanged").format(
+                                path=path, fault=exc.detail)) from None
     values = file_values(loaded.settings)
     wrong = [f"{section}.{key}" for (section, key), value in changes.items()
              if values[section][key] != value]
@@ -107,8 +112,8 @@ def _check_reads_back(path: Path, data: bytes, changes: Mapping[tuple[str, str],
             if got != (None if mapping is None else {k: list(v) for k, v in mapping.items()}):
                 wrong.append(f"{device}.{name}")
     if wrong:
-        raise SaveRefused(f"settings not saved: {path}: {', '.join(wrong)} would not read "
-                          "back as set; your file is unchanged")
+        raise SaveRefused(_("settings not saved: {path}: {keys} would not read back as set; "
+                            "your file is unchanged").format(path=path, keys=", ".join(wrong)))
 
 
 def _through_link(path: Path) -> Path:
@@ -119,10 +124,12 @@ def _through_link(path: Path) -> Path:
     try:
         return path.resolve(strict=True)
     except FileNotFoundError:
-        raise SaveRefused(f"settings not saved: {path}: a link to {os.readlink(path)}, which "
-                          "does not exist; your link is unchanged") from None
+        raise SaveRefused(_("settings not saved: {path}: a link to {target}, which does not "
+                            "exist; your link is unchanged").format(
+                                path=path, target=os.readlink(path))) from None
     except (OSError, RuntimeError) as exc:  # RuntimeError: a loop, before Python 3.13
-        raise SaveRefused(f"settings not saved: {path}: cannot follow the link ({exc})") from None
+        raise SaveRefused(_("settings not saved: {path}: cannot follow the link ({error})").format(
+            path=path, error=exc)) from None
 
 
 def _refuse_shipped(path: Path) -> None:
@@ -131,8 +138,8 @@ def _refuse_shipped(path: Path) -> None:
     except (OSError, RuntimeError):  # a link that loops: not the shipped file
         shipped = False
     if shipped:
-        raise SaveRefused(f"{path}: this is the shipped defaults file, never written; "
-                          "save to your own settings.toml (--config PATH)")
+        raise SaveRefused(_("{path}: this is the shipped defaults file, never written; "
+                            "save to your own settings.toml (--config PATH)").format(path=path))
 
 
 def _read_document(path: Path) -> tomlkit.TOMLDocument:
@@ -144,10 +151,11 @@ def _read_document(path: Path) -> tomlkit.TOMLDocument:
     except FileNotFoundError:
         return tomlkit.document()
     except FileProblem as exc:
-        raise SaveRefused(f"settings not saved: {exc.path}: {exc.detail}; "
-                          "fix or remove the file, then save again") from None
+        raise SaveRefused(_("settings not saved: {path}: {fault}; fix or remove the file, then "
+                            "save again").format(path=exc.path, fault=exc.detail)) from None
     except (OSError, UnicodeDecodeError, TOMLKitError) as exc:
-        raise SaveRefused(f"settings not saved: {path}: cannot read it ({exc})") from None
+        raise SaveRefused(_("settings not saved: {path}: cannot read it ({error})").format(
+            path=path, error=exc)) from None
 
 
 def _set_values(doc: tomlkit.TOMLDocument, now: dict[str, dict[str, Any]],
@@ -235,4 +243,5 @@ def write_atomic(path: Path, text: str) -> None:
     try:
         atomic_write.write_atomic(path, text.encode("utf-8"))
     except OSError as exc:
-        raise SaveRefused(f"settings not saved: {path}: {exc.strerror or exc}") from None
+        raise SaveRefused(_("settings not saved: {path}: {error}").format(
+            path=path, error=exc.strerror or exc)) from None

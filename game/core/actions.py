@@ -43,18 +43,21 @@ class Action(StrEnum):
 #: Action by its file name; a dict lookup (replays read hundreds of thousands of rows).
 _BY_NAME = {a.value: a for a in Action}
 
-#: An input change waiting for its tick: (action, pressed, args).
-Pending = tuple[Action, bool, tuple[int, ...]]
+#: An input change waiting for its tick: (action, pressed, args), or in a versus match
+#: (action, pressed, args, player) with the player's slot (0-based).
+Pending = tuple[Action, bool, tuple[int, ...]] | tuple[Action, bool, tuple[int, ...], int]
 
 
 @dataclass(frozen=True, slots=True)
 class InputChange:
-    """One edge of one action, stamped with the rules tick it applies to."""
+    """One edge of one action, stamped with the rules tick it applies to. ``player`` is the
+    versus slot it moves (0-based; always 0 in a solo game, and not written in its replay)."""
 
     tick: int
     action: Action
     pressed: bool
     args: tuple[int, ...] = ()
+    player: int = 0
 
     def to_json(self) -> list[object]:
         row: list[object] = [self.tick, self.action.value, int(self.pressed)]

@@ -6,34 +6,48 @@
 top-level object is walked by hand with the json module's own scanner, and each row of
 ``inputs`` is converted the moment it is read. Every failure is a :class:`ReplayTextError`
 naming where.
+
+Solo replays and match replays (:mod:`game.core.match_replay`) write their rows differently,
+so the row converter is the one for the ``format`` read before ``inputs`` (the game writes
+``format`` first). In a file that puts ``inputs`` first the rows stay plain JSON lists, which
+the format's ``from_json`` converts: correct, only heavier. A key written twice at the top is
+refused, so the rows cannot have been converted for another format than the one that counts.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.actions import InputChange
 
 _WS = " \t\n\r"
 
+#: Turns one parsed input row into an InputChange; raises ValueError saying what is wrong.
+RowParser = Callable[[Any], InputChange]
+
 
 class ReplayTextError(ValueError):
     """Malformed text; the message says what and where (the caller adds the file)."""
 
 
-def parse_replay_text(text: str) -> Any:
-    """The top-level value: an object's ``inputs`` (when an array) is a ``list[InputChange]``;
-    anything but an object is parsed plainly (the format check then refuses it).
+def parse_replay_text(text: str, rows: Mapping[str, RowParser] | None = None) -> Any:
+    """The top-level value: an object's ``inputs`` (when an array, after a ``format`` that
+    ``rows`` names; by default the solo format's) is a ``list[InputChange]``; anything but an
+    object is parsed plainly (the format check then refuses it).
 
     Raises ReplayTextError for text that is not JSON, nested too deep, or holds numbers too
     long to convert; ValueError from an input row comes out as ``inputs[i]: why``.
     """
     scan = json.JSONDecoder().scan_once
+    rows = {"arcadeforge-replay": InputChange.from_json} if rows is None else rows
     try:
         start = _skip(text, 0)
-        parse = _object if text.startswith("{", start) else _value
-        obj, end = parse(text, start, scan)
+        if text.startswith("{", start):
+            obj, end = _object(text, start, scan, rows)
+        else:
+            obj, end = _value(text, start, scan)
     except StopIteration as exc:
         raise ReplayTextError(f"not JSON (expecting a value at {_where(text, exc.value)})") \
             from None
@@ -62,8 +76,10 @@ def _expect_char(text: str, i: int, char: str) -> int:
     return i + 1
 
 
-def _object(text: str, i: int, scan: Any) -> tuple[dict[str, Any], int]:
-    """``{ "key": value, ... }`` from ``i``; the value of ``inputs`` read row by row."""
+def _object(text: str, i: int, scan: Any,
+            rows: Mapping[str, RowParser]) -> tuple[dict[str, Any], int]:
+    """``{ "key": value, ... }`` from ``i``; the value of ``inputs`` read row by row when the
+    ``format`` before it says how."""
     i = _skip(text, _expect_char(text, i, "{"))
     obj: dict[str, Any] = {}
     if text.startswith("}", i):
@@ -71,10 +87,13 @@ def _object(text: str, i: int, scan: Any) -> tuple[dict[str, Any], int]:
     while True:
         if not text.startswith('"', i):
             raise json.JSONDecodeError("expecting a key in double quotes", text, i)
-        key, i = scan(text, i)
-        i = _skip(text, _expect_char(text, _skip(text, i), ":"))
-        if key == "inputs" and text.startswith("[", i):
-            obj[key], i = _inputs(text, i, scan)
+        key, start = scan(text, i)
+        if key in obj:
+            raise ReplayTextError(f"not usable JSON ({key!r} twice, at {_where(text, i)})")
+        i = _skip(text, _expect_char(text, _skip(text, start), ":"))
+        row = rows.get(obj["format"]) if isinstance(obj.get("format"), str) else None
+        if key == "inputs" and row is not None and text.startswith("[", i):
+            obj[key], i = _inputs(text, i, scan, row)
         else:
             obj[key], i = _value(text, i, scan)
         i = _skip(text, i)
@@ -93,7 +112,7 @@ def _value(text: str, i: int, scan: Any) -> tuple[Any, int]:
             from None
 
 
-def _inputs(text: str, i: int, scan: Any) -> tuple[list[InputChange], int]:
+def _inputs(text: str, i: int, scan: Any, convert: RowParser) -> tuple[list[InputChange], int]:
     """The ``inputs`` array, each row converted as it is read (see the module's docstring)."""
     out: list[InputChange] = []
     i = _skip(text, i + 1)
@@ -102,7 +121,7 @@ def _inputs(text: str, i: int, scan: Any) -> tuple[list[InputChange], int]:
     while True:
         row, i = _value(text, i, scan)
         try:
-            change = InputChange.from_json(row)
+            change = convert(row)
         except ValueError as exc:
             raise ReplayTextError(f"inputs[{len(out)}]: {exc}") from None
         if out and change.tick < out[-1].tick:

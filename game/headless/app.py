@@ -15,10 +15,17 @@ FRAME_DT = 1.0 / 60.0  # one frame of a headless run
 TAIL_SECONDS = 1.5  # after the last tick: the top-out banner before the game over screen
 
 
-def make_app(window: Any, seed: int) -> Any:
-    """An app that runs games synchronously, seeded, logging crashes to the temp folder."""
+def make_app(window: Any, seed: int, language: str | None = None) -> Any:
+    """An app that runs games synchronously, seeded, logging crashes to the temp folder.
+
+    The UI stays in the language in use (English unless a caller chose one: ``shot
+    --language``), or takes ``language``; the settings' ``[ui] language`` says which, so the
+    Settings screen shows it (never "auto": a shot looks the same on every system)."""
+    import dataclasses
     import tempfile
 
+    from game import i18n
+    from game.config.schema import Ui
     from game.scenes.menus.title import TitleScene
     from game.scenes.navigator import Navigator
     from game.scenes.services import App
@@ -28,6 +35,9 @@ def make_app(window: Any, seed: int) -> Any:
     app = App(window, Navigator(window), sync_loops=True,
               seed_source=lambda: seed, log_path=log, on_quit=lambda: None,
               settings_path=scratch_folder() / "settings.toml")
+    if language is not None:
+        i18n.set_language(language, app.report)
+    app.settings = dataclasses.replace(app.settings, ui=Ui(i18n.language()))
     app.nav.home = lambda: TitleScene(app)  # back to the title, as in the game
     return app
 

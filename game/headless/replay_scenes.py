@@ -10,9 +10,10 @@ DEMO_SECONDS = 40  # the theatre's demo game (autoplayed Retris Arcade)
 
 
 def _demo_replays(app: Any) -> None:
-    """A few finished games in the shot's own data folder: every kind of row."""
+    """A few finished games and a versus match in the shot's own data folder: every kind of
+    row."""
     from game.core.replay import Replay, ReplayHeader
-    from game.sim.record_demo import record
+    from game.sim.record_demo import record, record_match
     from game.storage import replay_library as lib
     from game.storage.replays import replay_dir, save_finished
 
@@ -21,6 +22,7 @@ def _demo_replays(app: Any) -> None:
     old.save(replay_dir() / "20250101T120000000000Z-retris-9.json")
     from game.sim.playback import play
 
+    save_finished(record_match({}, 4, (0, 6)))  # a versus match: two autoplayers, first to 1
     games = [("verse", {"rotation": True}, 900), ("tetlight", {"edge": 7}, 1800),
              ("retris", {"mode": "arcade", "style": "normal"}, 3600),
              ("retris", {"mode": "classic", "style": "crazy"}, 900)]
@@ -78,7 +80,7 @@ def replay_frame(app: Any) -> None:
     import math
     from pathlib import Path
 
-    from game.core.replay import Replay
+    from game.core.replay_files import load_replay_file
     from game.headless.app import TAIL_SECONDS, player_settings
     from game.scenes.theatre.stage import FRAME_DT, ReplayStage
 
@@ -88,7 +90,7 @@ def replay_frame(app: Any) -> None:
 
         replay, tick = record("retris", {"mode": "arcade"}, 5, 1200), tick or 1000
     else:
-        replay = Replay.load(Path(path))
+        replay = load_replay_file(Path(path))  # a game's or a match's
     app.settings = player_settings()
     from game.storage.scores import FILE_NAME, ScoreBook
 
@@ -141,12 +143,16 @@ def records(app: Any) -> None:
 
 def name_entry(app: Any) -> None:
     """The name prompt over the title, the pad's grid on "M"."""
+    from game.i18n import _
     from game.scenes.menus.name_entry import NameEntryScene
+    from game.scenes.menus.record_words import table_words
     from game.scenes.menus.title import TitleScene
+    from game.storage.record_tables import table_key
 
     title = TitleScene(app)
     app.nav.reset(title)
-    scene = NameEntryScene(app, "ANA", "#3 ON RETRIS · ARCADE · NORMAL · ENDLESS",
-                           lambda name: None, title)
+    where = _("#{place} ON {table}").format(place=3, table=table_words(table_key(
+        "retris", {"mode": "arcade", "style": "normal"})))
+    scene = NameEntryScene(app, "ANA", where, lambda name: None, title)
     scene.row, scene.col = 1, 2
     app.nav.push(scene)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.headless import replay_scenes
+from game.headless import attract_scenes, practice_scenes, replay_scenes, versus_scenes
 from game.headless.app import drive
 from game.scratch import scratch_folder
 
@@ -18,8 +18,9 @@ SCENES = ("title", "retris", "retris-setup", "tetlight", "tetlight-setup", "vers
           "verse-drag", "pause", "gameover", "error", "settings", "settings-video",
           "settings-handling", "settings-effects", "settings-audio", "settings-controls",
           "settings-rebind", "replays", "theatre", "theatre-paused", "replay", "records",
-          "name-entry")
-GAMES = ("retris", "tetlight", "verse")  # whose pause or game over screen to show
+          "name-entry", "help", "versus-join", "versus-2", "versus-3", "versus-4",
+          "versus-round", "versus-over", "practice", "practice-play", "attract")
+GAMES = ("retris", "tetlight", "verse")  # whose pause, game over or demo to show
 SHOW_SECONDS = 1.0
 BLAST_SHOW_SECONDS = 0.12  # Arcade: the frame after a bomb generation, its effects mid-flight
 BLAST_WAIT_SECONDS = 120.0  # …played for at most this long to see one
@@ -274,6 +275,15 @@ def _settings_rebind(app: Any) -> None:
     scene.menu.on_key_press(key.ENTER)
 
 
+def _help(app: Any) -> None:
+    """The help screen over the title, opened by its key (F1), on the page of ``--game``."""
+    from arcade import key
+
+    _title(app)
+    app.nav.top.on_key_press(key.F1, 0)
+    app.nav.top.show(getattr(app, "shot_game", "") or "retris")
+
+
 def _settings_page(page: str, focus: int = 1) -> Callable[[Any], None]:
     return lambda app: _settings(app, page, focus)
 
@@ -303,4 +313,9 @@ SCENE_BUILDERS: dict[str, Callable[[Any], None]] = {
     "replay": replay_scenes.replay_frame,
     "records": replay_scenes.records,
     "name-entry": replay_scenes.name_entry,
+    "help": _help,
+    **versus_scenes.BUILDERS,
+    "practice": practice_scenes.practice_list,
+    "practice-play": practice_scenes.theatre_take_over,
+    "attract": attract_scenes.attract,
 }

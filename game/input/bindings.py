@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from game.i18n import _
 from game.input.keyboard import BINDINGS_PATH, TABLES, BindingError, KeyBindings, normal_name
 from game.input.pad_bindings import PAD_TABLES, PadBindings, normal_control, pad_table
 
@@ -60,7 +61,8 @@ def read_file(path: Path = BINDINGS_PATH, what: str = "bindings") -> dict[str, o
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise BindingError(f"{path}: cannot read the {what}: {exc}") from exc
+        raise BindingError(_("{path}: cannot read the {what}: {error}").format(
+            path=path, what=what, error=exc)) from exc
 
 
 def defaults(device: BindingDevice, table: str, path: Path = BINDINGS_PATH,
@@ -68,11 +70,13 @@ def defaults(device: BindingDevice, table: str, path: Path = BINDINGS_PATH,
     """``{name: [controls]}`` of ``[device.table]`` in the bindings file (``data``: the file
     already read)."""
     name = table_name(device, table)
-    data = read_file(path, f"[{device}.{name}] bindings") if data is None else data
+    data = read_file(path, _("[{table}] bindings").format(table=f"{device}.{name}")) \
+        if data is None else data
     section = data.get(device)
     found = section.get(name) if isinstance(section, dict) else None
     if not isinstance(found, dict):
-        raise BindingError(f"{path}: expected a [{device}.{name}] table of name = [controls]")
+        raise BindingError(_("{path}: expected a [{table}] table of name = [controls]").format(
+            path=path, table=f"{device}.{name}"))
     return {k: list(v) if isinstance(v, list) else v for k, v in found.items()}
 
 
@@ -118,7 +122,9 @@ def load(device: BindingDevice, table: str, path: Path = BINDINGS_PATH,
     :class:`BindingError` for a table that cannot be used."""
     mapping = with_overrides(defaults(device, table, path, data), overrides, device)
     name = table_name(device, table)
-    source = f"{path} [{device}.{name}]" + (" with the player's changes" if overrides else "")
+    source = f"{path} [{device}.{name}]"
+    if overrides:
+        source = _("{source} with the player's changes").format(source=source)
     if device == "keyboard":
         return KeyBindings.from_mapping(mapping, table, source)
     return PadBindings.from_mapping(mapping, name, source)

@@ -12,8 +12,8 @@ table's action and command names (``left``, ``hard_drop``, ``pause``, Verse's ``
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
-from typing import Literal
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from arcade import key
 
@@ -22,10 +22,12 @@ Device = Literal["keyboard", "pad", "mouse"]
 UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CHOOSE, BACK, START = "choose", "back", "start"
 ERASE = "erase"
+TAKE_OVER = "take_over"
 #: What every menu, setup, pause and game over screen understands. ``start`` is the pad's
 #: Start button: it chooses in menus and resumes on the pause screen. ``erase`` (the pad's X)
-#: asks to delete on the replays screen; other screens ignore it.
-MENU_COMMANDS = frozenset({UP, DOWN, LEFT, RIGHT, CHOOSE, BACK, START, ERASE})
+#: asks to delete on the replays screen; ``take_over`` (the pad's Y) starts a practice game
+#: in the theatre; other screens ignore them.
+MENU_COMMANDS = frozenset({UP, DOWN, LEFT, RIGHT, CHOOSE, BACK, START, ERASE, TAKE_OVER})
 
 #: The keys of the menu commands. Menus have always read these keys (arrows or WASD move,
 #: Enter or Space chooses, Esc or Backspace goes back); they are not rebindable.
@@ -46,6 +48,9 @@ class Command:
     pressed: bool = True
     device: Device = "keyboard"
     source: Hashable = None
+    #: The pad that sent it (pyglet's controller; None from other devices): a versus match
+    #: tells its players' pads apart by it.
+    pad: Any = field(default=None, compare=False)
 
 
 def menu_command(symbol: int) -> str | None:

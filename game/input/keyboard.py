@@ -27,11 +27,14 @@ from arcade import key as arcade_key
 
 from game.core import paths
 from game.core.actions import Action
+from game.i18n import _
 
 BINDINGS_PATH = paths.resources() / "bindings.toml"
 PAUSE = "pause"
-#: The tables the game ships and reads: Retris, Tet'light's modern and 1995 key sets, Verse.
-TABLES = ("retris", "tetlight", "tetlight_original", "verse")
+#: The tables the game ships and reads: Retris, Tet'light's modern and 1995 key sets, Verse,
+#: and versus's two keyboard sets (two players on one keyboard: left hand, right hand).
+TABLES = ("retris", "tetlight", "tetlight_original", "verse", "versus_left", "versus_right")
+VERSUS_KEY_TABLES = {"left": "versus_left", "right": "versus_right"}
 MODIFIERS = {"CTRL": arcade_key.MOD_CTRL, "SHIFT": arcade_key.MOD_SHIFT,
              "ALT": arcade_key.MOD_ALT}
 
@@ -43,11 +46,13 @@ _TETLIGHT = frozenset({"left", "right", "down_left", "down_right", "down", "cw",
 VERSE_COMMANDS = frozenset({"cursor_left", "cursor_right", "cursor_up", "cursor_down",
                             "slot_1", "slot_2", "slot_3", "next_slot", "prev_slot", "place",
                             "cancel", "rotate", PAUSE})
+# A versus keyboard set plays Retris and Tet'light (rules/versus.md §1): the moves of both.
+_VERSUS = _RETRIS | frozenset({"down_left", "down_right", "explode"})
 #: What each shipped table may bind: a key on an action its game ignores is a mistake worth
 #: an error. Tables not listed may bind any action.
 TABLE_ACTIONS: dict[str, frozenset[str]] = {
     "retris": _RETRIS, "tetlight": _TETLIGHT, "tetlight_original": _TETLIGHT,
-    "verse": VERSE_COMMANDS,
+    "verse": VERSE_COMMANDS, "versus_left": _VERSUS, "versus_right": _VERSUS,
 }
 #: The names of each table that are scene commands (never pushed to the rules); tables not
 #: listed have only :data:`PAUSE`.
@@ -110,20 +115,24 @@ class KeyBindings:
         table (``source``) and the culprit."""
         source = source or f"[keyboard.{table}]"
         allowed = TABLE_ACTIONS.get(table, frozenset(a.value for a in Action) | {PAUSE})
-        what = "command" if allowed <= TABLE_COMMANDS.get(table, frozenset()) else "action"
+        unknown = (_("{source}: unknown command {name} (expected one of {valid})")
+                   if allowed <= TABLE_COMMANDS.get(table, frozenset()) else
+                   _("{source}: unknown action {name} (expected one of {valid})"))
         bound: dict[Chord, str] = {}
         names: dict[str, tuple[str, ...]] = {}
         for name, keys in mapping.items():
             if name not in allowed:
                 valid = ", ".join(sorted(allowed))
-                raise BindingError(f"{source}: unknown {what} {name!r} (expected one of {valid})")
+                raise BindingError(unknown.format(source=source, name=repr(name), valid=valid))
             if not isinstance(keys, list) or not all(isinstance(k, str) for k in keys):
-                raise BindingError(f"{source}: {name} must be a list of key names, got {keys!r}")
+                raise BindingError(_("{source}: {name} must be a list of key names, got {keys}")
+                                   .format(source=source, name=name, keys=repr(keys)))
             for key_name in keys:
                 chord = key_chord(key_name, source)
                 if bound.get(chord, name) != name:
-                    raise BindingError(f"{source}: key {key_name!r} is bound to both "
-                                       f"{bound[chord]} and {name}")
+                    raise BindingError(_("{source}: key {key} is bound to both {one} and "
+                                         "{other}").format(source=source, key=repr(key_name),
+                                                           one=bound[chord], other=name))
                 bound[chord] = name
             names[name] = tuple(normal_name(k) for k in keys)
         return KeyBindings(bound, names, table)
@@ -134,13 +143,14 @@ class KeyBindings:
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
         except (OSError, tomllib.TOMLDecodeError) as exc:
-            raise BindingError(f"{path}: cannot read the [keyboard.{table}] key bindings: "
-                               f"{exc}") from exc
+            raise BindingError(_("{path}: cannot read the [{table}] key bindings: {error}")
+                               .format(path=path, table=f"keyboard.{table}",
+                                       error=exc)) from exc
         keyboard = data.get("keyboard")
         found = keyboard.get(table) if isinstance(keyboard, dict) else None
         if not isinstance(found, dict):
-            raise BindingError(f"{path}: expected a [keyboard.{table}] table of "
-                               "action = [keys]")
+            raise BindingError(_("{path}: expected a [{table}] table of action = [keys]")
+                               .format(path=path, table=f"keyboard.{table}"))
         return KeyBindings.from_mapping(found, table, f"{path} [keyboard.{table}]")
 
 
@@ -153,7 +163,8 @@ def key_symbol(name: str, source: str = "bindings") -> int:
     """The ``arcade.key`` code for a key name such as ``"LEFT"`` or ``"x"``."""
     symbol = getattr(arcade_key, name.strip().upper(), None)
     if not isinstance(symbol, int) or name.strip().upper().startswith("MOD_"):
-        raise BindingError(f"{source}: unknown key name {name!r} (use a name from arcade.key)")
+        raise BindingError(_("{source}: unknown key name {name} (use a name from arcade.key)")
+                           .format(source=source, name=repr(name)))
     return symbol
 
 
@@ -164,8 +175,9 @@ def key_chord(name: str, source: str = "bindings") -> Chord:
     for mod in mods:
         bit = MODIFIERS.get(mod.strip().upper())
         if bit is None:
-            raise BindingError(f"{source}: unknown modifier {mod.strip()!r} in {name!r} "
-                               f"(use {', '.join(MODIFIERS)})")
+            raise BindingError(_("{source}: unknown modifier {modifier} in {name} (use "
+                                 "{valid})").format(source=source, modifier=repr(mod.strip()),
+                                                    name=repr(name), valid=", ".join(MODIFIERS)))
         mask |= bit
     return mask, key_symbol(last, source)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from game.i18n import _
 from game.input.commands import MENU_COMMANDS
 from game.input.keyboard import PAUSE, TABLE_ACTIONS, BindingError
 from game.input.pad_controls import CONTROLS
@@ -19,8 +20,10 @@ from game.input.pad_looks import XBOX_LOOK, PadLook
 
 #: The pad tables the game ships and reads.
 PAD_TABLES = ("menu", "retris", "tetlight", "verse")
-#: Keyboard tables that share a pad table (the 1995 keys are a keyboard matter).
-PAD_TABLE_OF = {"tetlight_original": "tetlight"}
+#: Keyboard tables that share a pad table (the 1995 keys and versus's two keyboard sets are
+#: a keyboard matter: a pad in a match uses its game's table).
+PAD_TABLE_OF = {"tetlight_original": "tetlight", "versus_left": "retris",
+                "versus_right": "retris"}
 #: What each pad table may bind.
 PAD_ACTIONS: dict[str, frozenset[str]] = {
     "menu": MENU_COMMANDS,
@@ -59,22 +62,27 @@ class PadBindings:
         source = source or f"[pad.{table}]"
         allowed = PAD_ACTIONS.get(pad_table(table))
         if allowed is None:
-            raise BindingError(f"{source}: unknown pad table {table!r} "
-                               f"(expected one of {', '.join(PAD_TABLES)})")
+            raise BindingError(_("{source}: unknown pad table {table} (expected one of "
+                                 "{valid})").format(source=source, table=repr(table),
+                                                    valid=", ".join(PAD_TABLES)))
         bound: dict[str, str] = {}
         names: dict[str, tuple[str, ...]] = {}
         for name, controls in mapping.items():
             if name not in allowed:
-                raise BindingError(f"{source}: unknown name {name!r} "
-                                   f"(expected one of {', '.join(sorted(allowed))})")
+                raise BindingError(_("{source}: unknown name {name} (expected one of "
+                                     "{valid})").format(source=source, name=repr(name),
+                                                        valid=", ".join(sorted(allowed))))
             if not isinstance(controls, list) or not all(isinstance(c, str) for c in controls):
-                raise BindingError(f"{source}: {name} must be a list of pad control names, "
-                                   f"got {controls!r}")
+                raise BindingError(_("{source}: {name} must be a list of pad control names, "
+                                     "got {controls}").format(source=source, name=name,
+                                                              controls=repr(controls)))
             for raw in controls:
                 control = normal_control(raw, source)
                 if bound.get(control, name) != name:
-                    raise BindingError(f"{source}: pad control {raw!r} is bound to both "
-                                       f"{bound[control]} and {name}")
+                    raise BindingError(_("{source}: pad control {control} is bound to both "
+                                         "{one} and {other}").format(
+                                             source=source, control=repr(raw),
+                                             one=bound[control], other=name))
                 bound[control] = name
             names[name] = tuple(normal_control(c, source) for c in controls)
         return PadBindings(bound, names, pad_table(table))
@@ -84,6 +92,7 @@ def normal_control(name: str, source: str = "bindings") -> str:
     """``" LeftShoulder "`` → ``"leftshoulder"``; raises for a name no pad has."""
     control = name.strip().lower()
     if control not in CONTROLS:
-        raise BindingError(f"{source}: unknown pad control {name!r} "
-                           f"(expected one of {', '.join(sorted(CONTROLS))})")
+        raise BindingError(_("{source}: unknown pad control {name} (expected one of "
+                             "{valid})").format(source=source, name=repr(name),
+                                                valid=", ".join(sorted(CONTROLS))))
     return control

@@ -19,11 +19,13 @@ CONTROLS = frozenset(BUTTONS + DPAD + TRIGGERS + STICK_DIRECTIONS)
 
 #: How a control is shown in hints and the controls panel (Xbox-style face letters).
 GLYPHS: dict[str, str] = {
-    "a": "A", "b": "B", "x": "X", "y": "Y", "back": "BACK", "start": "START",
-    "guide": "HOME", "leftshoulder": "LB", "rightshoulder": "RB", "leftstick": "L3",
-    "rightstick": "R3", "lefttrigger": "LT", "righttrigger": "RT",
-    "dpleft": "D-PAD ←", "dpright": "D-PAD →", "dpup": "D-PAD ↑", "dpdown": "D-PAD ↓",
-    **{f"{s}_{d}": f"{'L' if s == 'leftstick' else 'R'}-STICK {a}"
+    "a": "A", "b": "B", "x": "X", "y": "Y", "back": "BACK", "start": "START",  # i18n: a name
+    "guide": "HOME", "leftshoulder": "LB", "rightshoulder": "RB",  # i18n: a name
+    "leftstick": "L3",
+    "rightstick": "R3", "lefttrigger": "LT", "righttrigger": "RT",  # i18n: a name
+    "dpleft": "D-PAD ←", "dpright": "D-PAD →",  # i18n: a name
+    "dpup": "D-PAD ↑", "dpdown": "D-PAD ↓",  # i18n: a name
+    **{f"{s}_{d}": f"{'L' if s == 'leftstick' else 'R'}-STICK {a}"  # i18n: a name
        for s in STICKS for d, a in zip(DIRECTIONS, "←→↑↓", strict=True)},
 }
 

@@ -30,15 +30,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.core.safe_read import MIB, UnsafeFile, decode, one_line, read_bytes
+from game.i18n import _, ngettext, number
 from game.input.sdl_mapping import Mapping, MappingError, parse_line, sdl_crc16, this_platform
 
-ENV = "SDL_GAMECONTROLLERCONFIG"
+ENV = "SDL_GAMECONTROLLERCONFIG"  # i18n: not shown
 #: A mappings file larger than this is refused (arcade's whole database is ~330 KB).
 MAX_BYTES = 4 * MIB
-ARCADE_DB = "arcade's SDL database"
+ARCADE_DB = "arcade's SDL database"  # i18n: not shown (the log's words)
 PLAYER_FILE = 1  # the index of the player's file among the sources
 MAX_REPORTED = 10  # problems reported one by one; the rest counted in one more line
-PYGLET_DB = "pyglet's SDL database"
+PYGLET_DB = "pyglet's SDL database"  # i18n: not shown (the log's words)
 
 
 @dataclass
@@ -97,7 +98,7 @@ def read_lines(text: str, where: str, source: Source, later_wins: bool,
                problems: list[str] | None, platform: str) -> None:
     """Add the mappings of ``text`` to ``source``; a bad line is a problem
     (``where:line: what was expected``) when ``problems`` is given, else skipped."""
-    for number, raw in enumerate(text.splitlines(), 1):
+    for line_no, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
@@ -105,10 +106,13 @@ def read_lines(text: str, where: str, source: Source, later_wins: bool,
             mapping = parse_line(line)
         except MappingError as exc:
             if problems is not None:
-                problems.append(one_line(f"pad mappings: {where}:{number}: {exc}; line ignored"))
+                problems.append(one_line(_("pad mappings: {where}:{line}: {problem}; line "
+                                            "ignored").format(where=where, line=line_no,
+                                                              problem=exc)))
             continue
         if problems is not None:
-            problems += [one_line(f"pad mappings: {where}:{number}: {fault}; that part ignored")
+            problems += [one_line(_("pad mappings: {where}:{line}: {problem}; that part "
+                                    "ignored").format(where=where, line=line_no, problem=fault))
                          for fault in mapping.faults]
         if mapping.applies_to(platform):
             source.add(mapping, first=later_wins)
@@ -116,7 +120,7 @@ def read_lines(text: str, where: str, source: Source, later_wins: bool,
 
 def player_file(path: Path | None, problems: list[str], platform: str) -> Source:
     """The player's mappings file (missing is fine: nothing in it)."""
-    source = Source(f"your pad mappings file ({path})")
+    source = Source(f"your pad mappings file ({path})")  # i18n: not shown (the log's)
     if path is None:
         return source
     try:
@@ -124,7 +128,8 @@ def player_file(path: Path | None, problems: list[str], platform: str) -> Source
     except FileNotFoundError:
         return source
     except UnsafeFile as exc:
-        problems.append(one_line(f"pad mappings: {path}: {exc}; not used"))
+        problems.append(one_line(_("pad mappings: {path}: {problem}; not used").format(
+            path=path, problem=exc)))
         return source
     read_lines(text, str(path), source, True, problems, platform)
     return source
@@ -173,7 +178,9 @@ def load_database(path: Path | None, env: str | None = None,
     mine = [environment(env_value, problems, platform), player_file(path, problems, platform)]
     if len(problems) > MAX_REPORTED:
         rest = len(problems) - MAX_REPORTED
-        problems[MAX_REPORTED:] = [f"pad mappings: ... and {rest:,} more bad lines; ignored"]
+        problems[MAX_REPORTED:] = [ngettext(
+            "pad mappings: ... and {n} more bad line; ignored",
+            "pad mappings: ... and {n} more bad lines; ignored", rest).format(n=number(rest))]
     return PadDatabase([*mine, *bundled(platform)], problems)
 
 

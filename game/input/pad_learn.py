@@ -16,39 +16,57 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import N_, _
+from game.i18n import _ as translate  # a string kept marked (N_), shown now
+
 
 @dataclass(frozen=True, slots=True)
 class Prompt:
     """One thing to press: the SDL element it maps, the words on screen, and how an axis
     answers it (``"button"``: no axis; ``"half"``: a direction, ``+a1``; ``"trigger"``: a
-    whole axis; ``"stick"``: a whole axis pushed the named way)."""
+    whole axis; ``"stick"``: a whole axis pushed the named way). The words are kept in
+    English (marked) and read in the language chosen now (:attr:`words`, :attr:`hint`)."""
 
     element: str
-    words: str
-    hint: str = ""
+    said: str
+    said_hint: str = ""
     axis: str = "button"
+
+    @property
+    def words(self) -> str:
+        return translate(self.said)
+
+    @property
+    def hint(self) -> str:
+        return translate(self.said_hint) if self.said_hint else ""
 
 
 PROMPTS: tuple[Prompt, ...] = (
-    Prompt("a", "the BOTTOM face button", "A on Xbox · CROSS on PlayStation · B on Switch"),
-    Prompt("b", "the RIGHT face button", "B on Xbox · CIRCLE on PlayStation · A on Switch"),
-    Prompt("x", "the LEFT face button", "X on Xbox · SQUARE on PlayStation · Y on Switch"),
-    Prompt("y", "the TOP face button", "Y on Xbox · TRIANGLE on PlayStation · X on Switch"),
-    Prompt("leftshoulder", "the LEFT SHOULDER button", "LB · L1 · L"),
-    Prompt("rightshoulder", "the RIGHT SHOULDER button", "RB · R1 · R"),
-    Prompt("lefttrigger", "the LEFT TRIGGER", "LT · L2 · ZL", "trigger"),
-    Prompt("righttrigger", "the RIGHT TRIGGER", "RT · R2 · ZR", "trigger"),
-    Prompt("back", "BACK", "BACK · SELECT · SHARE · −"),
-    Prompt("start", "START", "START · OPTIONS · +"),
-    Prompt("dpup", "the D-PAD UP", "", "half"),
-    Prompt("dpdown", "the D-PAD DOWN", "", "half"),
-    Prompt("dpleft", "the D-PAD LEFT", "", "half"),
-    Prompt("dpright", "the D-PAD RIGHT", "", "half"),
-    Prompt("leftx", "the LEFT STICK to the RIGHT", "push it, then let it go", "stick"),
-    Prompt("lefty", "the LEFT STICK DOWN", "push it, then let it go", "stick"),
-    Prompt("rightx", "the RIGHT STICK to the RIGHT", "push it, then let it go", "stick"),
-    Prompt("righty", "the RIGHT STICK DOWN", "push it, then let it go", "stick"),
+    Prompt("a", N_("the BOTTOM face button"),
+           N_("A on Xbox · CROSS on PlayStation · B on Switch")),
+    Prompt("b", N_("the RIGHT face button"),
+           N_("B on Xbox · CIRCLE on PlayStation · A on Switch")),
+    Prompt("x", N_("the LEFT face button"),
+           N_("X on Xbox · SQUARE on PlayStation · Y on Switch")),
+    Prompt("y", N_("the TOP face button"),
+           N_("Y on Xbox · TRIANGLE on PlayStation · X on Switch")),
+    Prompt("leftshoulder", N_("the LEFT SHOULDER button"), "LB · L1 · L"),  # i18n: a name
+    Prompt("rightshoulder", N_("the RIGHT SHOULDER button"), "RB · R1 · R"),  # i18n: a name
+    Prompt("lefttrigger", N_("the LEFT TRIGGER"), "LT · L2 · ZL", "trigger"),  # i18n: a name
+    Prompt("righttrigger", N_("the RIGHT TRIGGER"), "RT · R2 · ZR", "trigger"),  # i18n: a name
+    Prompt("back", "BACK", "BACK · SELECT · SHARE · −"),  # i18n: a name
+    Prompt("start", "START", "START · OPTIONS · +"),  # i18n: a name
+    Prompt("dpup", N_("the D-PAD UP"), "", "half"),
+    Prompt("dpdown", N_("the D-PAD DOWN"), "", "half"),
+    Prompt("dpleft", N_("the D-PAD LEFT"), "", "half"),
+    Prompt("dpright", N_("the D-PAD RIGHT"), "", "half"),
+    Prompt("leftx", N_("the LEFT STICK to the RIGHT"), N_("push it, then let it go"), "stick"),
+    Prompt("lefty", N_("the LEFT STICK DOWN"), N_("push it, then let it go"), "stick"),
+    Prompt("rightx", N_("the RIGHT STICK to the RIGHT"), N_("push it, then let it go"),
+           "stick"),
+    Prompt("righty", N_("the RIGHT STICK DOWN"), N_("push it, then let it go"), "stick"),
 )
+
 PRESS_SHARE, REST_SHARE = 0.5, 0.25  # of an axis's half range: answered past, at rest within
 HATS = {("x", -1): "h0.8", ("x", 1): "h0.2", ("y", -1): "h0.1", ("y", 1): "h0.4"}  # evdev: -1 up
 
@@ -123,7 +141,7 @@ class PadLearner:
         taken = _taken(self.elements, given)
         if taken is not None:
             words = next((p.words for p in self.prompts if p.element == taken), taken)
-            self.refused = f"that is {words} already"
+            self.refused = _("that is {button} already").format(button=words)
             return
         assert self.prompt is not None
         self.elements[self.prompt.element] = given

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_
+from game.i18n import _ as translate  # a string kept marked (N_), shown now
 from game.input.pad_controls import GLYPHS
 
 XBOX, PLAYSTATION, NINTENDO = "xbox", "playstation", "nintendo"
@@ -37,13 +39,17 @@ NAME_FAMILY = ((PLAYSTATION, ("playstation", "dualshock", "dualsense", "ps3", "p
 #: Each family's names, over the Xbox ones (d-pad and sticks read the same everywhere).
 FAMILY_GLYPHS: dict[str, dict[str, str]] = {
     XBOX: {},
-    PLAYSTATION: {"a": "CROSS", "b": "CIRCLE", "x": "SQUARE", "y": "TRIANGLE",
+    PLAYSTATION: {"a": N_("CROSS"), "b": N_("CIRCLE"), "x": N_("SQUARE"), "y": N_("TRIANGLE"),
                   "leftshoulder": "L1", "rightshoulder": "R1", "lefttrigger": "L2",
-                  "righttrigger": "R2", "back": "SHARE", "start": "OPTIONS", "guide": "PS"},
+                  "righttrigger": "R2",
+                  "back": "SHARE", "start": "OPTIONS", "guide": "PS"},  # i18n: a name
     NINTENDO: {"a": "B", "b": "A", "x": "Y", "y": "X", "leftshoulder": "L",
-               "rightshoulder": "R", "lefttrigger": "ZL", "righttrigger": "ZR", "back": "−",
-               "start": "+", "guide": "HOME"},
+               "rightshoulder": "R", "lefttrigger": "ZL", "righttrigger": "ZR",  # i18n: a name
+               "back": "−", "start": "+", "guide": "HOME"},  # i18n: a name
 }
+
+
+SHAPES = frozenset(FAMILY_GLYPHS[PLAYSTATION][face] for face in ("a", "b", "x", "y"))
 
 
 def vendor_of(guid: str) -> int | None:
@@ -90,7 +96,10 @@ class PadLook:
 
     def glyph(self, control: str) -> str:
         """What a player reads for ``control`` on this pad (``"a"`` → ``"CROSS"``)."""
-        return FAMILY_GLYPHS[self.family].get(control) or GLYPHS.get(control, control.upper())
+        name = FAMILY_GLYPHS[self.family].get(control) or GLYPHS.get(control, control.upper())
+        # PlayStation's face buttons carry shapes, named in words (the fonts have no ✕ or △):
+        # the words are the language's; every other name is printed on the pad.
+        return translate(name) if name in SHAPES else name
 
     @property
     def confirm_control(self) -> str:

@@ -12,11 +12,14 @@ from pathlib import Path
 
 from game.config.writer import SaveRefused, write_atomic
 from game.core.safe_read import UnsafeFile, decode, one_line, read_bytes
+from game.i18n import _
 from game.input.pad_db import MAX_BYTES
 from game.input.sdl_mapping import Mapping
 
-HEADER = ("# ArcadeForge pad mappings: SDL game controller lines, one pad a line (the \"map a "
-          "pad\" screen writes them; edit freely). They win over the bundled databases.")
+# The file's first line (a comment for whoever opens the file: English, as the file is)
+HEADER = ("# ArcadeForge pad mappings: SDL game controller lines, one pad a line (the "
+          "\"map a pad\" screen writes them; edit freely). They win over the bundled "
+          "databases.")  # i18n: not shown
 
 
 class MappingNotSaved(Exception):
@@ -31,10 +34,12 @@ def save_mapping(path: Path, mapping: Mapping) -> None:
     except FileNotFoundError:
         old = HEADER + "\n"
     except UnsafeFile as exc:
-        raise MappingNotSaved(one_line(f"pad mapping not saved: {path}: {exc}")) from None
+        raise MappingNotSaved(one_line(_("pad mapping not saved: {path}: {problem}").format(
+            path=path, problem=exc))) from None
     kept = [line for line in old.splitlines()
             if line.strip().split(",", 1)[0].lower() != mapping.guid]
     try:
         write_atomic(path, "\n".join([*kept, mapping.text]) + "\n")
     except SaveRefused as exc:
-        raise MappingNotSaved(one_line(f"pad mapping not saved ({exc})")) from None
+        raise MappingNotSaved(one_line(_("pad mapping not saved ({problem})").format(
+            problem=exc))) from None

@@ -39,7 +39,8 @@ log = logging.getLogger(__name__)
 OnControl = Callable[[str, bool, float], None]  # control, pressed, perf_counter stamp
 OnChange = Callable[[str, Any], None]  # "connected" / "disconnected", the controller
 OnUnmapped = Callable[[Any, bool], None]  # the controller; True for a press, False: plugged
-SETTINGS_WAY = "Settings → Controls → MAP A PAD"  # where the "press each button" screen is
+# Where the "press each button" screen is (for the log, which stays English)
+SETTINGS_WAY = "Settings → Controls → MAP A PAD"  # i18n: not shown
 
 
 def open_manager(db: PadDatabase | None = None) -> Any | None:
@@ -76,10 +77,11 @@ def origin_line(controller: Any, db: PadDatabase) -> str:
     head = f"gamepad {name} ({controller.guid})"
     found = db.find(controller.guid, name)
     if found is not None:
-        return f"{head}: mapped from {found.source}"
+        return f"{head}: mapped from {found.source}"  # i18n: not shown
     if is_mapped(controller):
-        return f"{head}: in no SDL database; mapped by pyglet from the Linux gamepad layout"
-    return f"{head}: no mapping: press each button in {SETTINGS_WAY}"
+        return (f"{head}: in no SDL database; mapped by pyglet from the Linux gamepad "
+                "layout")  # i18n: not shown
+    return f"{head}: no mapping: press each button in {SETTINGS_WAY}"  # i18n: not shown
 
 
 def is_plugged(pads: Pads | None, controller: Any) -> bool:
@@ -111,6 +113,8 @@ class Pads:
         #: Pads plugged in that no database maps: id(controller) → (controller, raw handlers).
         self.unmapped: dict[int, tuple[Any, list[tuple[Any, Callable[[], None]]]]] = {}
         self.last_pressed: Any | None = None
+        #: The pad whose control edge is being delivered now (a versus match's players).
+        self.last_edge: Any | None = None
 
     @property
     def connected(self) -> list[Any]:
@@ -166,6 +170,7 @@ class Pads:
         def emit(control: str, pressed: bool) -> None:
             if pressed:
                 self.last_pressed = controller
+            self.last_edge = controller
             self.on_control(control, pressed, time.perf_counter())
 
         reader = PadReader(controller, emit, self.deadzone)
@@ -210,8 +215,9 @@ class Pads:
             controller.remove_handlers(**{e: getattr(reader, e) for e in EVENTS})
         remap(controller, mapping)
         self._read(controller)
-        self.say(f"gamepad {controller.name} ({controller.guid}): mapped button by button"
-                 + ("" if was_waiting else " again"))
+        again = "" if was_waiting else " again"
+        self.say(f"gamepad {controller.name} ({controller.guid}): mapped button by "
+                 f"button{again}")  # i18n: not shown
 
     def on_connect(self, controller: Any) -> None:
         """A pad was plugged in: read it, and say so."""

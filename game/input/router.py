@@ -57,6 +57,10 @@ class CommandRouter:
         self.on_delivered: Callable[[float, float], None] | None = None
         #: Called after every pad edge: screens that draw only on news redraw (pacing).
         self.on_news: Callable[[], None] | None = None
+        #: The pad whose edge is being delivered (the app sets it to its pads'): commands
+        #: carry it, so a versus match knows which player pressed.
+        self.edge_pad: Callable[[], Any] = lambda: None
+        self.changed_pad: Any = None  # the pad plugged in or out last (pad_changed)
         self._held: _Held | None = None
 
     def pad_control(self, control: str, pressed: bool, stamp: float = 0.0) -> bool:
@@ -78,7 +82,7 @@ class CommandRouter:
         name = self.pad_bindings(table).command(read)
         if name is None:
             return False
-        command = Command(name, pressed, "pad", ("pad", control))
+        command = Command(name, pressed, "pad", ("pad", control), pad=self.edge_pad())
         self._hold(scene, command, table == MENU_TABLE and name in REPEATING)
         taken = bool(on_command(command))
         if self.on_delivered is not None:
@@ -109,7 +113,9 @@ class CommandRouter:
                 self.on_news()
 
     def pad_changed(self, what: str, controller: Any = None) -> None:
-        """A pad was plugged in or out (``what``): the shown scene may pause."""
+        """A pad was plugged in or out (``what``): the shown scene may pause; ``changed_pad``
+        names the pad while the scene hears of it."""
+        self.changed_pad = controller
         hook = getattr(self.top(), "on_pad_change", None)
         if hook is not None:
             hook(what)

@@ -15,6 +15,9 @@ import re
 import sys
 from dataclasses import dataclass
 
+from game.i18n import N_, _
+from game.i18n import _ as translate  # a string kept marked (N_), shown now
+
 #: The elements SDL maps to buttons (any input may drive them).
 BUTTON_ELEMENTS = frozenset({
     "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick", "leftshoulder",
@@ -27,11 +30,14 @@ META_FIELDS = frozenset({"platform", "crc", "hint", "sdk>=", "sdk<=", "type", "f
 GUID = re.compile(r"[0-9a-fA-F]{32}")
 INPUT = re.compile(r"b\d+|[+-]?a\d+~?|h\d+\.\d+")
 CRC = re.compile(r"[0-9a-fA-F]{1,4}")
-EXPECTED_INPUT = "a button (b0), an axis (a0, +a0, -a0, a0~) or a hat direction (h0.1)"
+# The words of a bad line's problem, which the player sees (translated where it is said)
+EXPECTED_INPUT = N_("a button (b0), an axis (a0, +a0, -a0, a0~) or a hat direction (h0.1)")
 #: A line SDL uses only when face buttons follow their printed labels: the game reads pads by
 #: position (``a`` is the bottom button), as the lines without this hint do.
-LABEL_HINT = "hint:SDL_GAMECONTROLLER_USE_BUTTON_LABELS:=1"
-PLATFORMS = {"linux": "Linux", "win32": "Windows", "cygwin": "Windows", "darwin": "Mac OS X"}
+LABEL_HINT = "hint:SDL_GAMECONTROLLER_USE_BUTTON_LABELS:=1"  # i18n: not shown
+# SDL's own platform names, as mapping lines write them
+PLATFORMS = {"linux": "Linux", "win32": "Windows", "cygwin": "Windows",  # i18n: not shown
+             "darwin": "Mac OS X"}  # i18n: not shown
 
 
 class MappingError(ValueError):
@@ -69,12 +75,13 @@ def parse_line(line: str) -> Mapping:
     """The mapping in ``line``; raises :class:`MappingError` for anything SDL would not take."""
     fields = [f.strip() for f in line.strip().split(",")]
     if len(fields) < 3:
-        raise MappingError("expected GUID,name,element:input,… (at least one element)")
+        raise MappingError(_("expected GUID,name,element:input,… (at least one element)"))
     guid, name, rest = fields[0], fields[1], [f for f in fields[2:] if f]
     if not GUID.fullmatch(guid) and guid.lower() != XINPUT:
-        raise MappingError(f"expected a GUID of 32 hex digits first, got {_quote(guid)}")
+        raise MappingError(_("expected a GUID of 32 hex digits first, got {guid}").format(
+            guid=_quote(guid)))
     if not name:
-        raise MappingError("expected the pad's name after the GUID, got nothing")
+        raise MappingError(_("expected the pad's name after the GUID, got nothing"))
     elements: list[tuple[str, str]] = []
     meta: dict[str, str] = {}
     kept: list[str] = []
@@ -82,24 +89,26 @@ def parse_line(line: str) -> Mapping:
     for item in rest:
         key, sep, value = item.partition(":")
         if not sep:
-            faults.append(f"expected element:input, got {_quote(item)}")
+            faults.append(_("expected element:input, got {field}").format(field=_quote(item)))
             continue
         if key in META_FIELDS:
             meta[key] = value
         elif key.lstrip("+-") in BUTTON_ELEMENTS | AXIS_ELEMENTS and value:
             if not INPUT.fullmatch(value):
-                faults.append(f"expected {EXPECTED_INPUT} for {key}, got {_quote(value)}")
+                faults.append(_("expected {what} for {element}, got {value}").format(
+                    what=translate(EXPECTED_INPUT), element=key, value=_quote(value)))
                 continue
             elements.append((key, value))
         # An empty input leaves its element unmapped, and names SDL added later are skipped:
         # SDL reads such lines too.
         kept.append(item)
     if not elements:
-        raise MappingError("expected at least one element:input (a:b0, leftx:a0, …)"
+        raise MappingError(_("expected at least one element:input (a:b0, leftx:a0, …)")
                            + (f" ({faults[0]})" if faults else ""))
     crc = meta.get("crc")
     if crc is not None and not CRC.fullmatch(crc):
-        raise MappingError(f"expected crc:XXXX (4 hex digits), got {_quote(crc)}")
+        raise MappingError(_("expected crc:XXXX (4 hex digits), got {crc}").format(
+            crc=_quote(crc)))
     text = ",".join([guid, name, *kept]) + ","
     return Mapping(guid.lower(), name, text, tuple(elements), meta.get("platform"),
                    int(crc, 16) if crc is not None else None, LABEL_HINT in kept,
@@ -111,14 +120,15 @@ def sdl_crc16(text: str) -> int:
     crc = 0
     for byte in text.encode("utf-8"):
         crc ^= byte
-        for _ in range(8):
+        for _bit in range(8):
             crc = (crc >> 1) ^ 0xA001 if crc & 1 else crc >> 1
     return crc
 
 
 def mapping_line(guid: str, name: str, elements: dict[str, str], platform: str) -> str:
     """A line for ``elements`` (element → input), as :func:`parse_line` reads it back."""
-    clean = re.sub(r"[,\x00-\x1f]", " ", name).strip() or "Gamepad"  # a comma ends the name
+    # A comma ends the name; the file's default name stays English
+    clean = re.sub(r"[,\x00-\x1f]", " ", name).strip() or "Gamepad"  # i18n: not shown
     pairs = [f"{k}:{v}" for k, v in elements.items()]
     return ",".join([guid, clean, *pairs, f"platform:{platform}"]) + ","
 

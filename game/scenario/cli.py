@@ -13,7 +13,6 @@ from typing import TextIO
 
 from game.core.ruleset import ValidationError
 from game.core.safe_read import one_line
-from game.scenario.check import differences
 from game.scenario.runner import run
 from game.scenario.spec import load_scenario
 
@@ -35,7 +34,7 @@ def run_file(path: str, check: bool, out: TextIO, err: TextIO) -> int:
         print(json.dumps(result), file=out)
         return OK
     assert scenario.expect is not None
-    lines = differences(scenario.expect, result)
+    lines = scenario.differences(scenario.expect, result)
     if not lines:
         print(f"ok {path}", file=out)
         return OK

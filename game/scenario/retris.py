@@ -35,9 +35,9 @@ def field_rows(raw: object, key: str) -> list[str]:
     return rows
 
 
-def _queue(raw: object) -> tuple[str, ...]:
+def _queue(raw: object, key: str) -> tuple[str, ...]:
     if not isinstance(raw, list):
-        raise ValidationError("setup.queue", 'a list of pieces like "T" or "T:n..."', raw)
+        raise ValidationError(key, 'a list of pieces like "T" or "T:n..."', raw)
     return tuple(raw)
 
 
@@ -66,16 +66,22 @@ def parse_action(action: str, key: str) -> Step:
                                "wait:N, settle", action)
 
 
+def game_setup(setup: dict[str, Any], key: str) -> RetrisSetup:
+    """The forced start of ``setup`` (a scenario's ``[setup]`` or a versus ``[[slot]]``)."""
+    field = field_rows(setup["field"], f"{key}.field") if "field" in setup else None
+    return RetrisSetup(_queue(setup.get("queue", []), f"{key}.queue"),
+                       tuple(field) if field else None)
+
+
 def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepared:
     for key in setup:
         if key not in SETUP_KEYS:
             raise ValidationError(f"setup.{key}", "a key from " + ", ".join(SETUP_KEYS), key)
     opts = parse_options("retris", options)
-    field = field_rows(setup["field"], "setup.field") if "field" in setup else None
-    game_setup = RetrisSetup(_queue(setup.get("queue", [])), tuple(field) if field else None)
     steps = parse_actions(setup.get("actions", []), "setup.actions", parse_action)
+    start = game_setup(setup, "setup")
     try:
-        game = RetrisGame(opts, seed, game_setup)
+        game = RetrisGame(opts, seed, start)
     except ValidationError as exc:
         raise exc.prefixed("setup") from None
     return Prepared(game, steps, lambda: output(game))

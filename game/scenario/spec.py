@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from game.core.ruleset import ValidationError
 from game.core.safe_read import MIB, UnsafeFile, decode, parse_toml, read_bytes
+from game.scenario.check import differences
 from game.scenario.games import Prepared, game_module
 
-TOP_KEYS = ("game", "seed", "description", "options", "setup", "expect")
+TOP_KEYS = ("game", "seed", "description", "options", "setup", "slot", "expect")
 #: A scenario file larger than this is refused before parsing (the largest shipped is ~2 KiB).
 MAX_FILE_BYTES = 1 * MIB
 SEED_RANGE = (-(2**63), 2**64 - 1)
@@ -24,6 +27,8 @@ class Scenario:
     game: str
     prepared: Prepared
     expect: dict[str, Any] | None
+    #: Lines for each way the output differs from ``expect`` (a match compares slot by slot).
+    differences: Callable[[dict[str, Any], dict[str, Any]], list[str]] = differences
 
 
 def read_toml(path: str) -> dict[str, Any]:
@@ -64,9 +69,22 @@ def parse_scenario(data: dict[str, Any], path: str = "<scenario>") -> Scenario:
         raise ValidationError("description", "a string", data["description"])
     # A game may default some options for scenarios (Retris: gravity off, scenarios.md).
     options = {**getattr(module, "OPTION_DEFAULTS", {}), **_table(data, "options")}
+    if "slot" in data:  # a versus match (docs/scenarios.md § Versus)
+        return _match(data, path, module, options, seed)
     prepared = module.prepare(options, _table(data, "setup"), seed)
     expect = module.parse_expect(_table(data, "expect")) if "expect" in data else None
     return Scenario(path, data["game"], prepared, expect)
+
+
+def _match(data: dict[str, Any], path: str, module: ModuleType, options: dict[str, Any],
+           seed: int) -> Scenario:
+    from game.scenario import versus  # a match loads every game's rules (rules.registry)
+
+    game = data["game"]
+    prepared = versus.prepare(module, game, options, data["slot"], _table(data, "setup"), seed)
+    expect = versus.parse_expect(module, game, _table(data, "expect")) \
+        if "expect" in data else None
+    return Scenario(path, game, prepared, expect, versus.differences)
 
 
 def load_scenario(path: str) -> Scenario:

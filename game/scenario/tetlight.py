@@ -51,11 +51,17 @@ def parse_action(action: str, key: str) -> Step:
     raise ValidationError(key, f"one of {', '.join(ACTIONS)}, wait:N, settle", action)
 
 
-def _list(setup: dict[str, Any], key: str, form: str) -> tuple[Any, ...]:
+def _list(setup: dict[str, Any], key: str, form: str, table: str) -> tuple[Any, ...]:
     raw = setup.get(key, [])
     if not isinstance(raw, list):
-        raise ValidationError(f"setup.{key}", form, raw)
+        raise ValidationError(f"{table}.{key}", form, raw)
     return tuple(raw)
+
+
+def game_setup(setup: dict[str, Any], key: str) -> TetlightSetup:
+    """The forced start of ``setup`` (a scenario's ``[setup]`` or a versus ``[[slot]]``)."""
+    return TetlightSetup(_list(setup, "queue", 'a list of pieces like "I" or "O:bomb:c3"', key),
+                         _list(setup, "cells", f"a list of {CELL_FORM}", key))
 
 
 def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepared:
@@ -63,12 +69,10 @@ def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepar
         if key not in SETUP_KEYS:
             raise ValidationError(f"setup.{key}", "a key from " + ", ".join(SETUP_KEYS), key)
     opts = parse_options("tetlight", options)
-    game_setup = TetlightSetup(
-        _list(setup, "queue", 'a list of pieces like "I" or "O:bomb:c3"'),
-        _list(setup, "cells", f"a list of {CELL_FORM}"))
     steps = parse_actions(setup.get("actions", []), "setup.actions", parse_action)
+    start = game_setup(setup, "setup")
     try:
-        game = TetlightGame(opts, seed, game_setup)
+        game = TetlightGame(opts, seed, start)
     except ValidationError as exc:
         raise exc.prefixed("setup") from None
     return Prepared(game, steps, lambda: output(game))

@@ -62,15 +62,21 @@ def parse_action(action: str, key: str) -> Step:
     return _press(Action.PLACE if place else Action.ROTATE, args)
 
 
+def game_setup(setup: dict[str, Any], key: str) -> VerseSetup:
+    """The forced start of ``setup`` (a scenario's ``[setup]`` or a versus ``[[slot]]``)."""
+    board = board_rows(setup["board"], f"{key}.board") if "board" in setup else None
+    return VerseSetup(setup.get("tray"), board)
+
+
 def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepared:
     for key in setup:
         if key not in SETUP_KEYS:
             raise ValidationError(f"setup.{key}", "a key from " + ", ".join(SETUP_KEYS), key)
     opts = parse_options("verse", options)
-    board = board_rows(setup["board"], "setup.board") if "board" in setup else None
     steps = parse_actions(setup.get("actions", []), "setup.actions", parse_action)
+    start = game_setup(setup, "setup")
     try:
-        game = VerseGame(opts, seed, VerseSetup(setup.get("tray"), board))
+        game = VerseGame(opts, seed, start)
     except ValidationError as exc:
         raise exc.prefixed("setup") from None
     return Prepared(game, steps, lambda: output(game))

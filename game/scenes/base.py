@@ -11,6 +11,7 @@ import arcade
 from game.input.commands import CHOOSE, Command
 from game.input.router import MENU_TABLE
 from game.render.kept.backdrop import Backdrop
+from game.render.kept.frozen import FrozenFrame
 from game.scenes.services import App
 from game.ui import theme
 from game.ui.layout import FULL_VIEW, REF_H, Layout
@@ -103,6 +104,18 @@ class Scene(arcade.View):
                 use = getattr(each, "use", None)
                 if callable(use):
                     use(device, look)
+
+    def language_changed(self) -> None:
+        """The UI's language changed (the Settings screen, :meth:`App.use_language`): every
+        word is made again, as after a resize. The layout is built anew, and the pictures
+        kept of still parts (the backdrop's, a frozen screen beneath) are drawn again, since
+        they hold the old words. A screen that makes words outside :meth:`build` (rows made
+        once, in ``__init__``) extends this to make them again."""
+        self._layout = None
+        self._backdrop = None
+        for value in vars(self).values():
+            if isinstance(value, FrozenFrame):
+                value.invalidate()
 
     def ensure_layout(self) -> Layout:
         """The current layout, rebuilt first if the window changed size."""

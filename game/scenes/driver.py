@@ -33,8 +33,17 @@ class LoopDriver:
     def stop(self) -> None:
         self.loop.stop()
 
-    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = ()) -> None:
-        self.loop.push(action, pressed, args)
+    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = (),
+             player: int | None = None) -> None:
+        if player is None:
+            self.loop.push(action, pressed, args)
+        else:  # a versus match: the slot the change moves
+            self.loop.push(action, pressed, args, player)
+
+    @property
+    def recorder(self) -> Any:
+        """The loop's recorder (a match's hands slots to bots through it)."""
+        return self.loop.recorder
 
     def latest(self) -> Any:
         return self.loop.latest()

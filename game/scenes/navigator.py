@@ -72,7 +72,7 @@ class Navigator:
     def go_home(self) -> None:
         """Close every view and start again from a fresh home screen (back to the title)."""
         if self.home is None:
-            raise RuntimeError("this navigator has no home screen: set nav.home")
+            raise RuntimeError("this navigator has no home screen: set nav.home")  # i18n: not shown
         self.reset(self.home())
 
 

@@ -63,7 +63,10 @@ def keep_finished_game(driver: Any, keeper: ScoreKeeper, score: int) -> KeptGame
     try:
         path = save_finished(replay, score=score)
     except OSError as exc:
-        log.warning("could not save the replay: %s", exc)
+        log.warning("could not save the replay: %s", exc)  # i18n: not shown
+    if getattr(replay.header, "origin", None) is not None:
+        # A practice game started mid-game: its replay is kept, its score is not a game's.
+        return KeptGame(path, keeper.best(), None)
     figures = game_figures(driver.latest(), replay)
     best, rank, later = keeper.finish(score, replay.header.options, path.name if path else None,
                                       figures)

@@ -12,8 +12,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Protocol
 
+from game.i18n import N_, _, number
 from game.storage.score_saving import SaveStatus, ScoreSave
 from game.storage.scores import ScoreBook, ScoreBookError
+from game.ui.text import tr
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +58,7 @@ class ScoreKeeper:
         try:
             return self.book.best(self.game)
         except (ScoreBookError, OSError) as exc:
-            log.warning("could not read the best score: %s", exc)
+            log.warning("could not read the best score: %s", exc)  # i18n: not shown
             return None
 
     def finish(self, score: int, options: Mapping[str, Any], replay: str | None,
@@ -81,8 +83,13 @@ class ScoreKeeper:
         try:
             return self.book.record(self.game, score, dict(options), replay)
         except (ScoreBookError, OSError) as exc:
-            log.warning("could not record the score: %s", exc)
+            log.warning("could not record the score: %s", exc)  # i18n: not shown
             return None
+
+
+#: The RANK of a score not in the book yet, in the player's words (marked for the catalogs).
+STATUS_WORDS = {SaveStatus.LATER: N_("SAVED LATER"), SaveStatus.MEMORY: N_("NOT SAVED YET"),
+                SaveStatus.SAVING: N_("SAVING")}
 
 
 def best_and_rank(score: int, best_before: int | None, rank: int | None,
@@ -90,11 +97,12 @@ def best_and_rank(score: int, best_before: int | None, rank: int | None,
     """The game over screen's BEST (this game counted) and RANK (when it was recorded;
     else where the score is: SAVED LATER when it waits in the pending file, NOT SAVED YET
     when only memory holds it)."""
-    figures = [("BEST", f"{max(best_before or 0, score):,}")]
+    figures = [(_("BEST"), number(max(best_before or 0, score)))]
     if rank is not None:
-        figures.append(("RANK", f"#{rank}"))
+        figures.append((_("RANK"), _("#{rank}").format(rank=number(rank))))
     elif later:
-        figures.append(("RANK", later.value if isinstance(later, SaveStatus) else "SAVED LATER"))
+        status = later if isinstance(later, SaveStatus) else SaveStatus.LATER
+        figures.append((_("RANK"), tr(STATUS_WORDS.get(status, status.value))))
     return figures
 
 
@@ -110,7 +118,7 @@ class BestThen:
 
     def record(self, game: str, score: int, options: Mapping[str, Any],
                replay: str | None) -> int:
-        raise ScoreBookError("a replay being watched records no score")
+        raise ScoreBookError("a replay being watched records no score")  # i18n: not shown
 
 
 def best_when_played(game: str, replay: Path, book: ScoreBook | None = None) -> int | None:
@@ -122,7 +130,7 @@ def best_when_played(game: str, replay: Path, book: ScoreBook | None = None) -> 
     try:
         games = (book or ScoreBook()).top(game, n=1 << 62)
     except (ScoreBookError, OSError) as exc:
-        log.warning("could not read the best score: %s", exc)
+        log.warning("could not read the best score: %s", exc)  # i18n: not shown
         return None
     mine = next((g for g in games if g.replay == replay.name), None)
     when = mine.finished_at if mine else saved_at(replay).isoformat(timespec="seconds")

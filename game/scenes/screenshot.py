@@ -49,10 +49,10 @@ def save_screenshot(window: arcade.Window) -> Path:
     window.ctx.screen.use()
     if view is not None:
         view.on_draw()
-    image = arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")
+    image = arcade.get_image(0, 0, *window.get_framebuffer_size()).convert("RGB")  # i18n: not shown
     path = shot_path(screen_game(view))
     make_folder(path.parent)
     tmp = path.with_suffix(".png.tmp")
-    image.save(tmp, format="PNG")
+    image.save(tmp, format="PNG")  # i18n: not shown
     tmp.replace(path)
     return path

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import arcade
 
@@ -37,6 +37,13 @@ def _default_session(game: str, options: dict[str, Any], seed: int) -> tuple[Any
     return new_session(game, options, seed)
 
 
+def _default_match(game: str, options: dict[str, Any], seed: int, slots: Any,
+                   first_to: int) -> tuple[Any, Any]:
+    from game.sim.match_session import new_match_session  # only once a match starts
+
+    return new_match_session(game, options, seed, slots, first_to)
+
+
 @dataclass
 class App:
     """Services the scenes share: window, navigation, bindings and how games are started.
@@ -48,11 +55,16 @@ class App:
     edits of that file while playing (:meth:`effects`).
     """
 
+    #: What a new game's loop is wrapped in (a demo's app keeps its games from being saved).
+    loop_driver: ClassVar[type[LoopDriver]] = LoopDriver
     window: arcade.Window
     nav: Navigator
     bindings_path: Path = BINDINGS_PATH
     sync_loops: bool = False
     new_session: SessionFactory = _default_session
+    #: Makes a versus match's rules and replay header: (game, options, seed, slots (a
+    #: ``SlotSpec`` each), first_to).
+    new_match: Callable[..., tuple[Any, Any]] = _default_match
     seed_source: Callable[[], int] = field(default=lambda: secrets.randbits(48))
     log_path: Path | None = None
     on_quit: Callable[[], None] | None = None
@@ -110,6 +122,7 @@ class App:
                          lambda: self.settings.controls.pad_confirm, db,
                          on_unmapped=on_unmapped)
         self.input.look = self.pads.look
+        self.input.edge_pad = lambda: self.pads.last_edge if self.pads is not None else None
         self.pads.start(manager)
         return self.pads
 
@@ -159,17 +172,35 @@ class App:
         self.notices.post(str(problem))
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use ``settings`` from now on (the Settings screen): effects and palette at once,
-        handling from the next game, the window when its video settings changed."""
+        """Use ``settings`` from now on (the Settings screen): effects, palette and language
+        at once, handling from the next game, the window when its video settings changed."""
         if settings.video.size != self.settings.video.size:
             self.size_override = None  # the player chose a size here: it wins over --size
         if settings.video != self.settings.video:
             self.apply_video(settings.video)
+        language = settings.ui.language != self.settings.ui.language
         self.settings = settings
+        if language:
+            self.use_language(settings.ui.language)
         if self.settings_watch is not None:  # an unsaved change is not "the file changed"
             self.settings_watch.effects = settings.effects
             if self.settings_watch.audio is not None:
                 self.settings_watch.audio = settings.audio
+
+    def use_language(self, choice: str) -> str:
+        """The UI in ``choice`` (``"auto"``: the system's) from now on, on every screen of
+        the stack at once: each makes its words again as after a resize
+        (:meth:`~game.scenes.base.Scene.language_changed`). A catalog's problems are
+        reported once. Returns the language used."""
+        from game import i18n
+
+        used = i18n.set_language(choice, say=self.report)
+        for view in self.nav.stack:
+            changed = getattr(view, "language_changed", None)
+            if callable(changed):
+                changed()
+        request_redraw(self.window)
+        return used
 
     def apply_video(self, video: Video) -> None:
         """Fullscreen, size and vsync now; the frame cap through :attr:`pacing`."""
@@ -211,15 +242,18 @@ class App:
             self._background = Background(self.window.ctx)
         return self._background
 
-    def start_loop(self, rules: Any, header: Any) -> LoopDriver:
-        """A running rules loop for a new game, threaded or synchronous."""
+    def start_loop(self, rules: Any, header: Any, recorder: Any = None) -> LoopDriver:
+        """A running rules loop for a new game, threaded or synchronous (``recorder``: a
+        versus match's, which asks its bots before each tick)."""
         from game.sim.loop import RulesThread, SyncLoop
 
+        kind = self.loop_driver
         if self.sync_loops:
-            driver = LoopDriver(SyncLoop(rules, header), header.tick_rate, True, self.log_path)
+            driver = kind(SyncLoop(rules, header, recorder), header.tick_rate, True,
+                          self.log_path)
         else:
-            loop = RulesThread(rules, header, log_path=self.log_path)
-            driver = LoopDriver(loop, header.tick_rate, False, self.log_path)
+            loop = RulesThread(rules, header, log_path=self.log_path, recorder=recorder)
+            driver = kind(loop, header.tick_rate, False, self.log_path)
         driver.start()
         return driver
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.config.loader import settings_path
 from game.config.writer import SaveRefused, save_settings
+from game.i18n import _
 
 _refused: set[str] = set()  # the files whose refusal was already said
 
@@ -28,7 +29,7 @@ def remember(app: Any, game: str, values: Any) -> None:
     except SaveRefused as exc:
         if str(path) not in _refused:
             _refused.add(str(path))
-            app.report(f"{exc} (the setup's choices last until you quit)")
+            app.report(_("{error} (the setup's choices last until you quit)").format(error=exc))
 
 
 class RemembersChoice:

@@ -16,10 +16,13 @@ from typing import Any
 
 from game.core.digest import digest
 from game.core.events import Event
+from game.core.match_replay import MatchReplay
 from game.core.replay import Replay
 from game.rules import registry
 from game.rules.base import GameRules
-from game.sim.session import TICK_RATE, rules_from_header
+from game.rules.versus.views import MatchSnapshot
+from game.sim.match_session import match_from_header
+from game.sim.session import rules_from_header, version_problem
 
 CHECKPOINT_TICKS = 600  # 5 s of play at 120 Hz: a seek re-simulates at most this many ticks
 SCORE_EVERY = 30  # ticks between the score samples that find the highlights
@@ -30,28 +33,21 @@ LEAD_IN = 120  # ticks shown before a highlight's points, to see it coming
 def watch_problem(replay: Replay) -> str | None:
     """Why this replay cannot be watched here (one line), or None when it can."""
     h = replay.header
-    have = registry.RULESET_VERSION.get(h.game)
-    if have is None:
-        return f"can't be watched: made for a game this version does not have ({h.game!r})"
-    if h.ruleset_version != have:
-        return (f"can't be watched: made with ruleset {h.ruleset_version}, "
-                f"this game has {have}")
-    if h.tick_rate != TICK_RATE:
-        return (f"can't be watched: recorded at {h.tick_rate} ticks a second, "
-                f"the game runs {TICK_RATE}")
-    return None
+    return version_problem(h, registry.RULESET_VERSION.get(h.game))
 
 
 class ReplayCursor:
     """The rules of a replay at some tick, moved forward by :meth:`run_to` or anywhere by
     :meth:`seek`. Raises ``ValueError`` (from the header) for a replay it cannot rebuild."""
 
-    def __init__(self, replay: Replay, every: int = CHECKPOINT_TICKS) -> None:
+    def __init__(self, replay: Replay | MatchReplay, every: int = CHECKPOINT_TICKS) -> None:
         if every < 1:
             raise ValueError(f"every: expected a positive number of ticks, got {every}")
         self.replay = replay
         self.every = every
-        self.rules: GameRules = rules_from_header(replay.header)
+        self.rules: GameRules = (match_from_header(replay.header)  # type: ignore[assignment]
+                                 if isinstance(replay, MatchReplay)
+                                 else rules_from_header(replay.header))
         self._next = 0  # index of the first input not applied yet
         self._marks: list[int] = []  # ticks of the checkpoints, ascending
         self._saved: list[tuple[bytes, int]] = []  # pickled rules, input index
@@ -61,6 +57,11 @@ class ReplayCursor:
     @property
     def tick(self) -> int:
         return int(self.rules.tick)
+
+    @property
+    def start(self) -> int:
+        """The first tick there is: 0, or where a practice game took over (its origin)."""
+        return self._marks[0]
 
     @property
     def end(self) -> int:
@@ -81,9 +82,9 @@ class ReplayCursor:
         return events
 
     def seek(self, tick: int) -> None:
-        """Put the rules at ``tick`` (clamped to 0..end): from the latest checkpoint at or
-        before it, played forward with the recorded inputs (events dropped)."""
-        tick = max(0, min(tick, self.end))
+        """Put the rules at ``tick`` (clamped to start..end): from the latest checkpoint at
+        or before it, played forward with the recorded inputs (events dropped)."""
+        tick = max(self.start, min(tick, self.end))
         at = bisect.bisect_right(self._marks, tick) - 1
         if not (self._marks[at] <= self.tick <= tick):  # going back, or far ahead: restore
             data, index = self._saved[at]
@@ -132,8 +133,15 @@ class ReplayCursor:
 
 
 def _score(rules: GameRules) -> int:
-    """The score as the snapshot shows it (each game keeps its own kind of score)."""
+    """The score as the snapshot shows it (each game keeps its own kind of score); in a
+    versus match the lines sent so far this round (Retris) or the slots' scores (a race),
+    so the highlights are its big attacks or big points."""
     try:
-        return int(rules.snapshot().score)
+        snap = rules.snapshot()
+        if isinstance(snap, MatchSnapshot):
+            if snap.game == "retris":
+                return sum(view.sent for view in snap.slots)
+            return sum(int(view.game.score) for view in snap.slots)
+        return int(snap.score)
     except (AttributeError, TypeError, ValueError):
         return 0

@@ -29,8 +29,10 @@ MAX_CATCH_UP = 12
 class RulesThread:
     """Fixed-timestep rules on a daemon thread."""
 
-    def __init__(self, rules: GameRules, header: ReplayHeader, log_path: Path | None = None):
-        self._rec = Recorder(rules, header)
+    def __init__(self, rules: GameRules, header: ReplayHeader, log_path: Path | None = None,
+                 recorder: Recorder | None = None):
+        # A versus match brings its own recorder (game.sim.match_recorder: bots' changes).
+        self._rec = recorder if recorder is not None else Recorder(rules, header)
         self._inbox: queue.SimpleQueue[Pending] = queue.SimpleQueue()
         self._events: queue.SimpleQueue[Event] = queue.SimpleQueue()
         self._snapshot = rules.snapshot()
@@ -54,8 +56,15 @@ class RulesThread:
         if self._thread.is_alive():
             self._thread.join(timeout)
 
-    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = ()) -> None:
-        self._inbox.put((action, pressed, args))
+    @property
+    def recorder(self) -> Recorder:
+        return self._rec
+
+    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = (),
+             player: int | None = None) -> None:
+        """Queue a change for the next tick; ``player``: a versus match's slot (0-based)."""
+        self._inbox.put((action, pressed, args) if player is None
+                        else (action, pressed, args, player))
 
     def set_paused(self, paused: bool) -> None:
         if paused:

@@ -35,4 +35,23 @@ def rules_from_header(header: ReplayHeader) -> GameRules:
         raise ValueError(
             f"header.ruleset_version: expected {expected!r}, got {header.ruleset_version!r}"
         )
+    if header.origin is not None:  # a practice game: its start is rebuilt from its origin
+        from game.sim.practice import start_rules
+
+        return start_rules(header)
     return registry.create(header.game, header.options, header.seed)
+
+
+def version_problem(header: Any, have: str | None) -> str | None:
+    """Why a replay of ``header`` (a solo or a match header) cannot be watched where the
+    game's ruleset is ``have`` (None: no such game here), or None when it can."""
+    h = header
+    if have is None:
+        return f"can't be watched: made for a game this version does not have ({h.game!r})"
+    if h.ruleset_version != have:
+        return (f"can't be watched: made with ruleset {h.ruleset_version}, "
+                f"this game has {have}")
+    if h.tick_rate != TICK_RATE:
+        return (f"can't be watched: recorded at {h.tick_rate} ticks a second, "
+                f"the game runs {TICK_RATE}")
+    return None

@@ -14,8 +14,10 @@ from game.sim.recorder import Recorder
 class SyncLoop:
     """Runs ticks only when asked; same stamping and recording as :class:`RulesThread`."""
 
-    def __init__(self, rules: GameRules, header: ReplayHeader) -> None:
-        self._rec = Recorder(rules, header)
+    def __init__(self, rules: GameRules, header: ReplayHeader,
+                 recorder: Recorder | None = None) -> None:
+        # A versus match brings its own recorder (game.sim.match_recorder: bots' changes).
+        self._rec = recorder if recorder is not None else Recorder(rules, header)
         self._pending: list[Pending] = []
         self._events: list[Event] = []
         self._snapshot = rules.snapshot()
@@ -27,9 +29,16 @@ class SyncLoop:
     def rules(self) -> GameRules:
         return self._rec.rules
 
-    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = ()) -> None:
-        """Queue an input change for the next tick that runs."""
-        self._pending.append((action, pressed, args))
+    @property
+    def recorder(self) -> Recorder:
+        return self._rec
+
+    def push(self, action: Action, pressed: bool, args: tuple[int, ...] = (),
+             player: int | None = None) -> None:
+        """Queue an input change for the next tick that runs; ``player``: a versus match's
+        slot (0-based)."""
+        self._pending.append((action, pressed, args) if player is None
+                             else (action, pressed, args, player))
 
     def run(self, ticks: int) -> list[Event]:
         """Advance ``ticks`` ticks (none while paused or after game over); return their events."""

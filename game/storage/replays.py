@@ -1,5 +1,5 @@
-"""Every finished game is saved as a replay; only the newest ``keep`` are kept, favourites
-besides.
+"""Every finished game and versus match is saved as a replay; only the newest ``keep`` are
+kept, favourites besides.
 
 Next to each replay ``<name>.json`` a small sidecar ``<name>.meta.json`` may hold what the
 replays screen adds: the score, a name the player gave it, and the favourite mark. The
@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 import stat
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from game.core.atomic_write import temp_pattern, write_atomic
+from game.core.match_replay import MatchReplay
 from game.core.replay import Replay
 from game.core.safe_read import decode, parse_json, read_bytes
 from game.storage import leftovers
@@ -37,13 +39,16 @@ def replay_dir() -> Path:
     return data_dir() / "replays"
 
 
-def save_finished(replay: Replay, directory: Path | None = None, keep: int = KEEP,
-                  score: int | None = None) -> Path:
-    """Write ``replay`` as ``<utc time>-<game>-<seed>.json`` (its score in the sidecar);
-    prune the oldest beyond ``keep``, never this one."""
+def save_finished(replay: Replay | MatchReplay, directory: Path | None = None,
+                  keep: int = KEEP, score: int | None = None) -> Path:
+    """Write ``replay`` as ``<utc time>-<game>-<seed>.json`` (a match's as
+    ``<utc time>-versus-<game>-<seed>.json``, a practice game's as
+    ``<utc time>-practice-<game>-<seed>.json``; a score in the sidecar); prune the oldest
+    beyond ``keep``, never this one. A file already of that name is never replaced."""
     folder = directory or replay_dir()
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-    path = folder / f"{stamp}-{replay.header.game}-{replay.header.seed}.json"
+    kind = "versus-" if isinstance(replay, MatchReplay) else (
+        "practice-" if getattr(replay.header, "origin", None) is not None else "")
+    path = free_name(folder, f"{kind}{replay.header.game}-{replay.header.seed}")
     replay.save(path)
     if score is not None:
         try:
@@ -52,6 +57,18 @@ def save_finished(replay: Replay, directory: Path | None = None, keep: int = KEE
             log.warning("could not save the score beside %s: %s", path, exc)
     prune(folder, keep, spare=path)
     return path
+
+
+def free_name(folder: Path, rest: str, now: datetime | None = None) -> Path:
+    """``<utc time>-<rest>.json`` in ``folder``, the time stepped on by a microsecond while a
+    file (or anything else) already has the name: two saves in one microsecond, a clock set
+    back, keep both files."""
+    when = now or datetime.now(UTC)
+    while True:
+        path = folder / f"{when:%Y%m%dT%H%M%S%fZ}-{rest}.json"
+        if not os.path.lexists(path):
+            return path
+        when += timedelta(microseconds=1)
 
 
 def replay_files(folder: Path) -> list[Path]:

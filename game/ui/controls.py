@@ -6,65 +6,80 @@ import dataclasses
 
 import arcade
 
+from game.i18n import N_
 from game.input.keyboard import KeyBindings
 from game.input.pad_bindings import PadBindings
 from game.input.pad_controls import DIRECTIONS, glyph
 from game.ui import theme
 from game.ui.device_shown import FollowsDevice
+from game.ui.hud_parts import shrink_to
 from game.ui.layout import Layout
 from game.ui.panel import draw_panel
+from game.ui.text import tr
 from game.ui.textbatch import TextBatch
 
 #: One row of the panel: the actions whose keys it shows, and what they do in player words.
 Row = tuple[tuple[str, ...], str]
 
 RETRIS_ROWS: tuple[Row, ...] = (
-    (("left",), "move left"), (("right",), "move right"), (("down",), "soft drop"),
-    (("hard_drop",), "hard drop"), (("cw",), "rotate right"), (("ccw",), "rotate left"),
-    (("hold",), "hold"), (("pause",), "pause"),
+    (("left",), N_("move left")), (("right",), N_("move right")),
+    (("down",), N_("soft drop")), (("hard_drop",), N_("hard drop")),
+    (("cw",), N_("rotate right")), (("ccw",), N_("rotate left")),
+    (("hold",), N_("hold")), (("pause",), N_("pause")),
 )
 # Tet'light (rules §4). Left and right share a row: they are one idea, "move in V".
 # The moves fill the first column (short keys, longer words), the commands the second.
 TETLIGHT_ROWS: tuple[Row, ...] = (
-    (("left", "right"), "move in V"), (("down_left",), "down-left"),
-    (("down_right",), "down-right"), (("down",), "move down"),
-    (("ccw",), "rotate left (ccw)"), (("cw",), "rotate right (cw)"), (("hard_drop",), "drop"),
-    (("explode",), "global explosion"), (("radar",), "radar"), (("level_up",), "level up"),
-    (("pause",), "pause"), (("resume",), "continue"), (("abort",), "abort"),
+    (("left", "right"), N_("move in V")), (("down_left",), N_("down-left")),
+    (("down_right",), N_("down-right")), (("down",), N_("move down")),
+    (("ccw",), N_("rotate left (ccw)")), (("cw",), N_("rotate right (cw)")),
+    (("hard_drop",), N_("drop")), (("explode",), N_("global explosion")),
+    (("radar",), N_("radar")), (("level_up",), N_("level up")),
+    (("pause",), N_("pause")), (("resume",), N_("continue")), (("abort",), N_("abort")),
 )
 # Verse (rules §3): the keyboard way of placing down the first column (pick, move the
 # cursor, place), the rest in the second.
 VERSE_ROWS: tuple[Row, ...] = (
-    (("slot_1", "slot_2", "slot_3"), "pick a piece"),
-    (("next_slot", "prev_slot"), "next / previous"),
-    (("cursor_left", "cursor_right", "cursor_up", "cursor_down"), "move cursor"),
-    (("place",), "place"), (("cancel",), "put back"), (("rotate",), "rotate (if on)"),
-    (("pause",), "pause"),
+    (("slot_1", "slot_2", "slot_3"), N_("pick a piece")),
+    (("next_slot", "prev_slot"), N_("next / previous")),
+    (("cursor_left", "cursor_right", "cursor_up", "cursor_down"), N_("move cursor")),
+    (("place",), N_("place")), (("cancel",), N_("put back")),
+    (("rotate",), N_("rotate (if on)")),
+    (("pause",), N_("pause")),
+)
+# A versus keyboard set: Retris's moves, and Tet'light's diagonals and explosion.
+VERSUS_ROWS: tuple[Row, ...] = (
+    *RETRIS_ROWS[:-1], (("down_left",), N_("down-left (Tet'light)")),
+    (("down_right",), N_("down-right (Tet'light)")), (("explode",), N_("explosion (Tet'light)")),
+    (("pause",), N_("pause")),
 )
 TABLE_ROWS: dict[str, tuple[Row, ...]] = {
     "retris": RETRIS_ROWS, "tetlight": TETLIGHT_ROWS, "tetlight_original": TETLIGHT_ROWS,
-    "verse": VERSE_ROWS,
+    "verse": VERSE_ROWS, "versus_left": VERSUS_ROWS, "versus_right": VERSUS_ROWS,
 }
 #: Rows a table's panel shows after its keys: what the mouse does, fixed words.
 NOTE_ROWS: dict[str, tuple[tuple[str, str], ...]] = {
-    "verse": (("MOUSE", "drag a piece"),),
+    "verse": ((N_("MOUSE"), N_("drag a piece")),),
 }
 # Keys that, taken one per action of a row, have a name of their own: a row moving a cursor
 # with the arrows reads "ARROWS", not "LEFT  RIGHT  UP  DOWN".
-KEY_GROUPS = {("LEFT", "RIGHT", "UP", "DOWN"): "ARROWS", ("A", "D", "W", "S"): "WASD",
+KEY_GROUPS = {("LEFT", "RIGHT", "UP", "DOWN"): N_("ARROWS"),
+              ("A", "D", "W", "S"): "WASD",  # i18n: a name
               ("1", "2", "3"): "1 2 3"}
 
 # Short names for keys whose arcade names are long or cryptic. "+" is the plus key, wherever
 # a layout puts it (unshifted it is "=" on US keyboards).
-KEY_LABELS = {"ESCAPE": "ESC", "LCTRL": "CTRL", "RCTRL": "CTRL", "LSHIFT": "SHIFT",
-              "RSHIFT": "SHIFT", "RETURN": "ENTER", "INSERT": "INS", "BACKSPACE": "BKSP",
-              "EQUAL": "+", "PLUS": "+", "NUM_ADD": "NUM +", "NUM_SUBTRACT": "NUM −",
-              "DELETE": "DEL", "PAGEUP": "PG UP", "PAGEDOWN": "PG DN"}
+# Key caps are names, the same in every language (as printed on most keyboards).
+KEY_LABELS = {
+    "ESCAPE": "ESC", "LCTRL": "CTRL", "RCTRL": "CTRL", "LSHIFT": "SHIFT",  # i18n: a name
+    "RSHIFT": "SHIFT", "RETURN": "ENTER", "INSERT": "INS", "BACKSPACE": "BKSP",  # i18n: a name
+    "EQUAL": "+", "PLUS": "+", "NUM_ADD": "NUM +", "NUM_SUBTRACT": "NUM −",  # i18n: a name
+    "DELETE": "DEL", "PAGEUP": "PG UP", "PAGEDOWN": "PG DN"}  # i18n: a name
 # The pad's groups: the d-pad's four ways are one control to a player (every pad family
 # names the d-pad and sticks alike, so the Xbox names stand for all).
-PAD_GROUPS = {tuple(glyph(f"dp{d}") for d in DIRECTIONS): "D-PAD",
-              (glyph("dpleft"), glyph("dpright")): "D-PAD ←→",
-              tuple(glyph(f"leftstick_{d}") for d in DIRECTIONS): "L-STICK"}
+PAD_GROUPS = {tuple(glyph(f"dp{d}") for d in DIRECTIONS): "D-PAD",  # i18n: a name
+              (glyph("dpleft"), glyph("dpright")): "D-PAD ←→",  # i18n: a name
+              tuple(glyph(f"leftstick_{d}") for d in DIRECTIONS): "L-STICK"}  # i18n: a name
 PAD_LABELS_MAX = 2  # glyphs shown per action (the panel has room for two)
 MAX_STEP = 34.0  # row spacing (reference units) when the panel has room to spare
 KEYS_SHARE = 0.2  # of the panel's width: the widest keys all rows of a half line up after
@@ -127,7 +142,7 @@ def pad_labels(bindings: PadBindings, *actions: str) -> str:
 
 def _joined(per_action: list[list[str]], groups: dict[tuple[str, ...], str], count: int) -> str:
     if count > 1 and (named := _group_names(per_action, groups)):
-        return " / ".join(named)
+        return " / ".join(tr(name) for name in named)  # "ARROWS" has words of its own
     joined = [" / ".join(labels) for labels in per_action if labels]
     return "  ".join(joined) if joined else "—"
 
@@ -147,18 +162,18 @@ def panel_rows(bindings: KeyBindings | PadBindings) -> list[tuple[str, str]]:
     """``(keys, what they do)`` for the bindings' game, leaving out rows with no key, then
     the game's notes (:data:`NOTE_ROWS`: the mouse; not for a pad)."""
     rows = TABLE_ROWS.get(bindings.table, RETRIS_ROWS)
-    keys = [(key_labels(bindings, *actions), what) for actions, what in rows
+    keys = [(key_labels(bindings, *actions), tr(what)) for actions, what in rows
             if any(bindings.names.get(a) for a in actions)]
     if isinstance(bindings, PadBindings):
         return keys
-    return keys + list(NOTE_ROWS.get(bindings.table, ()))
+    return keys + [(tr(k), tr(what)) for k, what in NOTE_ROWS.get(bindings.table, ())]
 
 
 class ControlsPanel(FollowsDevice):
     """A glass panel with two columns of ``KEYS  what it does``; with ``pad`` bindings it
     shows the pad's glyphs instead while the pad is the device used last (:meth:`use`)."""
 
-    def __init__(self, bindings: KeyBindings, heading: str = "CONTROLS",
+    def __init__(self, bindings: KeyBindings, heading: str = N_("CONTROLS"),
                  pad: PadBindings | None = None) -> None:
         self.bindings = bindings
         self.pad = pad
@@ -189,7 +204,7 @@ class ControlsPanel(FollowsDevice):
         self.rect = layout.rect(left, bottom, width, height)
         self._cut = layout.len(10)
         top = bottom + height
-        self._texts = [arcade.Text(self.heading, round(layout.x(left + 22)),
+        self._texts = [arcade.Text(tr(self.heading), round(layout.x(left + 22)),
                                    round(layout.y(top - 26)),
                                    theme.INK_DIM, layout.font(11), font_name=theme.DISPLAY_FONT,
                                    bold=theme.DISPLAY_BOLD, anchor_y="center")]
@@ -203,18 +218,25 @@ class ControlsPanel(FollowsDevice):
             keys = [arcade.Text(k, round(layout.x(x)), round(layout.y(top - 60 - i * step)),
                                 theme.ACCENT,
                                 layout.font(size), font_name=theme.LABEL_FONT, bold=True,
-                                anchor_y="center") for i, (k, _) in enumerate(chunk)]
+                                anchor_y="center") for i, (k, _what) in enumerate(chunk)]
             # The words line up after the column's keys; a key name longer than most (a
             # chord) pushes only its own row's words.
             gap = layout.len(14)
             widths = [k.content_width for k in keys]
             cap = layout.len(width * TABLE_KEYS_SHARE.get(self.bindings.table, KEYS_SHARE))
             words_x = max([layout.len(44)] + [w for w in widths if w <= cap])
-            for k, w, (_, what) in zip(keys, widths, chunk, strict=True):
+            # A long translation is set smaller rather than run into the next column.
+            column_end = layout.x(left + (col + 1) * width / 2 - 14)
+            for k, w, (_keys, what) in zip(keys, widths, chunk, strict=True):
                 self._texts.append(k)
-                self._texts.append(arcade.Text(what, round(k.x + max(words_x, w) + gap), k.y,
-                                               theme.INK_DIM, layout.font(size * 1.04),
-                                               font_name=theme.BODY_FONT, anchor_y="center"))
+                words = arcade.Text(what, round(k.x + max(words_x, w) + gap), k.y,
+                                    theme.INK_DIM, layout.font(size * 1.04),
+                                    font_name=theme.BODY_FONT, anchor_y="center")
+                if words.content_width > column_end - words.x > 0:
+                    readable = max(7.0, words.font_size * 0.65)  # never to a smudge
+                    shrink_to(words, column_end - words.x)
+                    words.font_size = max(words.font_size, readable)
+                self._texts.append(words)
         self._batch = TextBatch(self._texts)
 
     def draw(self) -> None:

@@ -29,7 +29,7 @@ void main() {
     v_uv = in_uv;
     gl_Position = window.projection * window.view * vec4(in_vert, 0.0, 1.0);
 }
-"""
+"""  # i18n: not shown
 _FRAGMENT = """#version 330 core
 uniform sampler2D halo;
 uniform vec3 color;      // the copies' colour, 0..1
@@ -40,7 +40,7 @@ void main() {
     float a = texture(halo, v_uv)[channel] / color[channel];
     frag_color = vec4(color, clamp(a, 0.0, 1.0));
 }
-"""
+"""  # i18n: not shown
 
 
 class Halo:

@@ -13,12 +13,13 @@ from game.ui import theme
 from game.ui.device_shown import FollowsDevice
 from game.ui.layout import Layout
 from game.ui.panel import Shape, draw_panels, panel_shape
+from game.ui.text import tr
 from game.ui.textbatch import TextBatch
 
 #: The pad cap of each key cap the menus' hints use (a hint may also give its own). A name
 #: in braces is a pad control as the pad prints it, ``{confirm}`` / ``{back}`` the menus'
 #: choose and back buttons (swapped on a pad that confirms on the right).
-PAD_CAPS = {"ARROWS": "D-PAD", "UP/DOWN": "D-PAD ↑↓", "LEFT/RIGHT": "D-PAD ←→",
+PAD_CAPS = {"ARROWS": "D-PAD", "UP/DOWN": "D-PAD ↑↓", "LEFT/RIGHT": "D-PAD ←→",  # i18n: a name
             "ENTER": "{confirm}", "ESC": "{back}", "ESC / P": "{back} / {start}",
             "BACKSPACE": "{back}"}
 
@@ -57,11 +58,13 @@ class HintBar(FollowsDevice):
         self._placed: tuple[Layout, float, float] | None = None
 
     def caps(self) -> list[tuple[str, str]]:
-        """(cap, words) as shown now: pad glyphs when the pad was used last."""
+        """(cap, words) as shown now: pad glyphs when the pad was used last. The hints are
+        kept in English (``N_``) and translated here, so a new language shows when placed
+        again (a cap with words of its own, ARROWS, too; names like ENTER stay)."""
         if self.device != "pad":
-            return [(h[0], h[1]) for h in self.hints]
+            return [(tr(h[0]), tr(h[1])) for h in self.hints]
         caps = [(h[2] if len(h) > 2 else PAD_CAPS.get(h[0], h[0]), h[1]) for h in self.hints]
-        return [(pad_cap(cap, self.look), what) for cap, what in caps
+        return [(pad_cap(tr(cap), self.look), tr(what)) for cap, what in caps
                 if cap]  # "": nothing on the pad
 
     def place(self, layout: Layout, y: float = 34.0, size: float = 11.0) -> None:

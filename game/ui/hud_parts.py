@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import arcade
 
+from game.i18n import decimal_mark
 from game.ui import theme
 from game.ui.layout import Layout
 from game.ui.live_shapes import LiveShapes
@@ -15,7 +16,7 @@ from game.ui.text import label, text
 from game.ui.textbatch import set_color
 
 #: Characters the HUDs' changing words can show: popups are capitals, figures digits.
-LIVE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+\u2212\u00d7,.:!' "
+LIVE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+\u2212\u00d7,.:!' "  # i18n: not shown
 #: Fonts whose glyphs were drawn ahead, held: pyglet keeps a font only while a text uses it,
 #: so a popup's font (and every glyph of it) would otherwise be made again at each popup.
 _WARM: dict[object, None] = {}
@@ -49,7 +50,7 @@ def clock_text(seconds: float) -> str:
     whole = int(seconds)
     if whole >= 3600:
         return f"{whole // 3600}:{whole // 60 % 60:02d}:{whole % 60:02d}"
-    return f"{whole // 60}:{whole % 60:02d}.{int(seconds * 10) % 10}"
+    return f"{whole // 60}:{whole % 60:02d}{decimal_mark()}{int(seconds * 10) % 10}"
 
 
 #: A counting number shows a new value at most this often (seconds). Faster, it is a blur

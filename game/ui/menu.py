@@ -26,6 +26,7 @@ from game.ui import theme
 from game.ui.layout import Layout
 from game.ui.panel import Shape, glow_shape, panel_shape, pulse
 from game.ui.panel_layer import PanelLayer, pulsing, triangle_shape
+from game.ui.text import tr
 from game.ui.textbatch import TextBatch, set_color
 
 
@@ -218,18 +219,21 @@ class FocusMenu:
         assert r is not None
         pad = layout.len(22)
         x = r.center_x if centered else r.left + pad
-        label = arcade.Text(item.label, round(x), round(r.center_y), theme.INK, layout.font(font),
+        # Labels, values and badges are kept in English (N_) and translated here, when laid
+        # out, so a language chosen in Settings shows at the next build.
+        label = arcade.Text(tr(item.label), round(x), round(r.center_y), theme.INK,
+                            layout.font(font),
                             font_name=theme.DISPLAY_FONT, bold=theme.DISPLAY_BOLD,
                             anchor_y="center", anchor_x="center" if centered else "left")
         value = None
         if item.choices:
-            value = arcade.Text(item.value, round(r.left + r.width * self.value_at),
+            value = arcade.Text(tr(item.value), round(r.left + r.width * self.value_at),
                                 round(r.center_y),
                                 theme.INK, layout.font(font * 0.95), font_name=theme.LABEL_FONT,
                                 bold=True, anchor_x="center", anchor_y="center")
         badge = None
         if item.badge:
-            badge = arcade.Text(item.badge, round(r.right - pad), round(r.center_y),
+            badge = arcade.Text(tr(item.badge), round(r.right - pad), round(r.center_y),
                                 theme.ACCENT_WARM,
                                 layout.font(font * 0.62), font_name=theme.LABEL_FONT, bold=True,
                                 anchor_x="right", anchor_y="center")
@@ -267,14 +271,14 @@ class FocusMenu:
         """Frames plus the standard row text (label, option value with arrows, badge): the
         frames and arrows in one draw call from a buffer kept per look, the words in one."""
         arrows: list[Shape] = []
-        for i, (item, (label, value, _)) in enumerate(zip(self.items, self._texts,
-                                                          strict=True)):
+        for i, (item, (label, value, _badge)) in enumerate(zip(self.items, self._texts,
+                                                               strict=True)):
             focused = i == self.focus
             color = theme.INK if focused else (theme.INK_DIM if item.enabled
                                                else theme.INK_FAINT)
             set_color(label, color)
             if value is not None:
-                value.text = item.value
+                value.text = tr(item.value)
                 set_color(value, color)
                 if len(item.choices) > 1:
                     arrows += self._arrows(value, focused)

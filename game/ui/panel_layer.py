@@ -43,12 +43,12 @@ void main() {
                            : window.projection * window.view * vec4(in_vert, 0.0, 1.0);
     v_color = vec4(in_color.rgb, in_color.a * mix(1.0, strength, in_pulse));
 }
-"""
+"""  # i18n: not shown
 _FRAGMENT = """#version 330
 in vec4 v_color;
 out vec4 f_color;
 void main() { f_color = v_color; }
-"""
+"""  # i18n: not shown
 
 
 def pulsing(shape: Shape) -> Shape:
@@ -111,7 +111,7 @@ def shape_triangles(shape: Shape) -> _Triangles:
         q = get_points_for_thick_line(*shape[1], *shape[2], shape[4])
         tris.add((q[0], q[1], q[2], q[0], q[2], q[3]), shape[3])
     else:
-        raise ValueError(f"unknown shape {kind!r}")
+        raise ValueError(f"unknown shape {kind!r}")  # i18n: not shown
     return tris
 
 

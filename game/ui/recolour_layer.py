@@ -43,7 +43,7 @@ def _form(shape: Shape) -> tuple:
         return (kind, shape[1], shape[2] and _BLACK, shape[3] and _BLACK, shape[4])
     if kind == "glow":
         return (kind, shape[1], shape[2], None, shape[4], None)
-    raise ValueError(f"unknown shape {kind!r}")
+    raise ValueError(f"unknown shape {kind!r}")  # i18n: not shown
 
 
 def _points(form: tuple) -> bytes:
@@ -62,7 +62,8 @@ def _glow_colors(rgb: tuple[int, int, int], alphas: tuple[int, ...], per_layer: 
     """A glow's vertex colours: each drawn layer's vertices in its colour (alpha 0 where the
     glow leaves the layer out this frame)."""
     if alphas[0] > 0:
-        raise ValueError(f"a glow's outermost layer is transparent, got alphas {alphas}")
+        raise ValueError(  # a programming error, never on screen
+            f"a glow's outermost layer is transparent, got alphas {alphas}")  # i18n: not shown
     return b"".join(bytes((*rgb, max(0, a))) * per_layer for a in alphas[1:])
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import arcade
 
+from game.i18n import _, number
 from game.ui import theme
 from game.ui.hud_parts import clock_text, shrink_to, warm_glyphs
 from game.ui.layout import Layout
@@ -24,16 +25,16 @@ TITLE_H, ROW_STEP, FOOT = 30.0, 19.0, 10.0  # reference px: the title, a row, un
 
 
 def rate(value: float) -> str:
-    """Pieces a second, presses a piece: two decimals."""
-    return f"{value:.2f}"
+    """Pieces a second, presses a piece: two decimals (the language's decimal mark)."""
+    return number(value, 2)
 
 
 def common_rows(stats: Any, time: bool = True) -> list[Row]:
     """Time, pieces, PPS and KPP of any game's statistics (the HUD has its own clock:
     ``time`` False leaves it out)."""
-    rows = [("TIME", clock_text(stats.seconds))] if time else []
-    return [*rows, ("PIECES", str(stats.pieces)), ("PPS", rate(stats.pps)),
-            ("KPP", rate(stats.kpp))]
+    rows = [(_("TIME"), clock_text(stats.seconds))] if time else []
+    return [*rows, (_("PIECES"), number(stats.pieces)),
+            ("PPS", rate(stats.pps)), ("KPP", rate(stats.kpp))]  # i18n: a name (the players' own)
 
 
 def panel_height(rows: int) -> float:
@@ -57,7 +58,7 @@ class StatsPanel:
         need; returns its texts for the HUD's batch (hidden until shown)."""
         height = panel_height(count)
         self.rect = layout.rect(left, top - height, width, height)
-        self.title = label(layout, "STATS", left + 16, top - 17, 10.5, theme.ACCENT,
+        self.title = label(layout, _("STATS"), left + 16, top - 17, 10.5, theme.ACCENT,
                            anchor_y="center")
         self.rows = []
         for i in range(count):

@@ -8,8 +8,16 @@ from typing import Any
 
 import arcade
 
+from game.i18n import _ as translated  # not named _: the extractor takes _() for literals
 from game.ui import theme
 from game.ui.layout import Layout
+
+
+def tr(message: str) -> str:
+    """``message``, marked for the catalogs where it is kept (``N_("RESUME")`` in a table or
+    a menu item), in the chosen language. The extractor reads only literal ``_("…")``
+    calls, so a kept string is translated through this where it is shown."""
+    return translated(message)
 
 
 def shade(layout: Layout, alpha: int = theme.SHADE[3]) -> None:

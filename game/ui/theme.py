@@ -30,19 +30,19 @@ CLEAR: Color = (7, 10, 20, 255)
 # resources/fonts/play) replaced Kenney Future, which has no "−", "–" or "→" and no Cyrillic
 # or Greek (a path or name on screen may need them); tests/scenes/test_font_coverage.py
 # checks every UI string against these fonts.
-DISPLAY_FONT = "Play"
+DISPLAY_FONT = "Play"  # i18n: a name
 DISPLAY_BOLD = True
 # Body type for descriptions and messages: plain and readable at small sizes.
-BODY_FONT = "Liberation Sans"
+BODY_FONT = "Liberation Sans"  # i18n: a name
 # Small labels, key caps and values, in bold capitals.
-LABEL_FONT = "Liberation Sans"
+LABEL_FONT = "Liberation Sans"  # i18n: a name
 
 #: Every font file the UI uses: (file, family name it registers).
 FONT_FILES = (
-    ("fonts/play/Play-Bold.ttf", DISPLAY_FONT),
-    ("fonts/play/Play-Regular.ttf", DISPLAY_FONT),
-    (":resources:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf", BODY_FONT),
-    (":resources:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf", LABEL_FONT),
+    ("fonts/play/Play-Bold.ttf", DISPLAY_FONT),  # i18n: a name
+    ("fonts/play/Play-Regular.ttf", DISPLAY_FONT),  # i18n: a name
+    (":resources:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf", BODY_FONT),  # i18n: a name
+    (":resources:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf", LABEL_FONT),  # i18n: a name
 )
 _loaded = False
 

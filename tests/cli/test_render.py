@@ -71,6 +71,29 @@ def test_render_from_to_matches_the_shot_at_that_tick(replay_file: Path,
     assert min(range(len(frames)), key=errors.__getitem__) == 20  # and no other tick is closer
 
 
+def test_a_match_renders_every_field_as_the_shot_does(tmp_path: Path) -> None:
+    from tests.sim.match_play import scripted
+
+    path = tmp_path / "match.json"
+    scripted((20, 28, 36), first_to=1).save(path)  # 2.8 s, pieces dropping all along
+    out = tmp_path / "match.mp4"
+    done = arcadeforge("render", str(path), str(out), "--fps", "30", "--size", "480x270",
+                       "--from", "1", "--to", "1.5", "--progress", "none")
+    assert done.returncode == 0, done.stderr
+    size, frames = decode(out)
+    assert size == (480, 270) and len(frames) == 16
+    tick = (30 + 8) * 120 // 30  # frame 8 of the clip is frame 38 of the match
+    png = tmp_path / "shot.png"
+    shot = arcadeforge("shot", "replay", str(png), "--replay", str(path), "--tick", str(tick),
+                       "--size", "480x270")
+    assert shot.returncode == 0, shot.stderr
+    want = np.asarray(Image.open(png).convert("RGB"), dtype=np.int16)
+    errors = [float(np.abs(f.astype(np.int16) - want).mean()) for f in frames]
+    assert errors[8] < 6.0 and min(range(len(frames)), key=errors.__getitem__) == 8
+    thirds = np.array_split(want.max(axis=2)[20:-20], 3, axis=1)  # three fields side by side
+    assert all((part > 80).mean() > 0.02 for part in thirds)
+
+
 @pytest.mark.parametrize("name", ["clip.gif", "clip.webm", "clip.mp4"])
 def test_the_writer_makes_each_format_upright(tmp_path: Path, name: str) -> None:
     out = tmp_path / name

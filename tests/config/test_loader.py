@@ -117,10 +117,10 @@ def test_unknown_keys_and_sections_are_named_and_ignored(tmp_path: Path) -> None
                            "[effects]\nblom = 0.2\nshake = 0\n")
     loaded = load_settings(path)
     assert [str(p) for p in loaded.problems] == [
-        "settings: volume: unknown section (known: video, handling, display, effects, audio, "
-        "controls, retris, tetlight, verse, keyboard, pad); ignored",
-        "settings: sound: unknown section (known: video, handling, display, effects, audio, "
-        "controls, retris, tetlight, verse, keyboard, pad); ignored",
+        "settings: volume: unknown section (known: ui, video, handling, display, effects, "
+        "audio, controls, retris, tetlight, verse, keyboard, pad); ignored",
+        "settings: sound: unknown section (known: ui, video, handling, display, effects, "
+        "audio, controls, retris, tetlight, verse, keyboard, pad); ignored",
         "settings: effects.blom: unknown key (known: particles, bloom, shake, flash, "
         "bounce, trails, banners, pulse, reduced_motion, palette); ignored",
     ]

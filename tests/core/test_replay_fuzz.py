@@ -1,6 +1,7 @@
-"""Fuzzing ``arcadeforge replay`` with mutations of the real golden replays (their bytes, and
-their JSON values): every run ends with exit 0, 1 (a mismatch, on stdout) or 2 with exactly
-one line on stderr naming the file, never a traceback, and nothing is written anywhere."""
+"""Fuzzing ``arcadeforge replay`` with mutations of the real golden replays, solo and match
+(their bytes, and their JSON values): every run ends with exit 0, 1 (a mismatch, on stdout)
+or 2 with exactly one line on stderr naming the file, never a traceback, and nothing is
+written anywhere."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from game.cli.replay import main
 from tests.fuzz_support import FUZZ, changed_outside, count_case, json_mutated, mutated, tree
 
 REPLAYS = Path(__file__).resolve().parents[1] / "replays"
-GOLDENS = [REPLAYS / "retris-crazy-golden.json", REPLAYS / "tetlight-golden.json"]
+GOLDENS = [REPLAYS / "retris-crazy-golden.json", REPLAYS / "tetlight-golden.json",
+           REPLAYS / "retris-versus-golden.json"]
 
 
 def check_one(data: bytes, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -30,6 +32,9 @@ def check_one(data: bytes, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert status in (0, 1, 2)
     if status == 2:
         assert err.count("\n") == 1 and err.startswith(f"{path}: "), err
+    elif "match of" in out.partition("\n")[0]:
+        # A match that matched: its line, one per slot and the result; a mismatch, one.
+        assert err == "" and status == 0 and out.count("\n") in (4, 5, 6), out
     else:
         # A replay that matched prints its line and its statistics' line; a mismatch, one.
         assert err == "" and out.count("\n") == (2 if status == 0 else 1), out

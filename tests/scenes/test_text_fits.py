@@ -1,10 +1,12 @@
 """Every screen's text fits at every window size: inside the window, inside the panel it sits
-in, and clear of other text (measured on the texts each screen really draws)."""
+in, and clear of other text (measured on the texts each screen really draws), in every
+language of the UI: English at every size, the translations (French and Russian run ~30%
+longer) at the two sizes the translators and the docs' shots look at."""
 
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import arcade
@@ -13,6 +15,7 @@ import pytest
 from game.scenes.base import Scene
 from game.scenes.menus.error import ErrorScene
 from game.scenes.menus.gameover import GameOverScene
+from game.scenes.menus.help import HelpScene
 from game.scenes.menus.pause import PauseScene
 from game.scenes.menus.title import TitleScene
 from game.scenes.retris.choice import RetrisChoice
@@ -26,11 +29,27 @@ from game.scenes.verse.choice import VerseChoice
 from game.scenes.verse.play import VersePlayScene
 from game.scenes.verse.setup import VerseSetupScene
 from game.storage.scores import ScoreBook
+from tests.languages import LANGUAGES, speaking
 from tests.scenes.conftest import run_frames
 from tests.scenes.text_bounds import drawn, out_of_panel, out_of_window, overlapping, virtual_size
 
 LANDSCAPE = [(800, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 PORTRAIT = [(600, 900)]
+# The translations at the narrowest window and the usual one (each size is a layout and a
+# drawing of every screen again: all five sizes in four languages would add minutes).
+TRANSLATED_SIZES = [(800, 600), (1280, 720)]
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """Each language in turn, chosen before the screen is made (English again after)."""
+    with speaking(request.param) as chosen:
+        yield chosen
+
+
+def sizes_for(language: str, sizes: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The window sizes a screen is measured at in ``language``."""
+    return sizes if language == "en" else [s for s in TRANSLATED_SIZES if s in sizes]
 
 
 def _verse(app: App) -> VersePlayScene:
@@ -73,17 +92,19 @@ SCENES: dict[str, tuple[Callable[[App], Scene], list[tuple[int, int]]]] = {
     "gameover-verse": (_over(_verse), LANDSCAPE + PORTRAIT),
     "gameover-tetlight": (_over(_tetlight), LANDSCAPE + PORTRAIT),
     "error": (_error, LANDSCAPE + PORTRAIT),
+    "help": (HelpScene, LANDSCAPE + PORTRAIT),
 }
 
 
 @pytest.mark.parametrize("name", list(SCENES))
-def test_text_fits_at_every_size(app: App, window: arcade.Window, name: str) -> None:
+def test_text_fits_at_every_size(language: str, app: App, window: arcade.Window,
+                                 name: str) -> None:
     make, sizes = SCENES[name]
     scene = make(app)
     app.nav.reset(scene)
     run_frames(window, 2)
     problems = []
-    for width, height in sizes:
+    for width, height in sizes_for(language, sizes):
         with virtual_size(window, width, height):
             texts, rects = drawn(scene)
             assert len(texts) > 3, "the screen drew its text"
@@ -122,8 +143,8 @@ def test_the_check_sees_text_leaving_its_panel(app: App, window: arcade.Window) 
 
 
 @pytest.mark.parametrize("name", ["retris-setup", "tetlight-setup", "verse-setup"])
-def test_every_setup_row_fits_at_every_size(app: App, window: arcade.Window,
-                                            name: str) -> None:
+def test_every_setup_row_fits_at_every_size(language: str, app: App,
+                                            window: arcade.Window, name: str) -> None:
     """The info panel's words change with the focused row (a speed gauge, Arcade's
     specials, a note): each of them fits, side by side and when the columns are stacked."""
     scene = SCENES[name][0](app)
@@ -135,7 +156,7 @@ def test_every_setup_row_fits_at_every_size(app: App, window: arcade.Window,
     problems = []
     for focus in range(len(scene.menu.items)):
         scene.menu.focus = focus
-        for width, height in LANDSCAPE + PORTRAIT:
+        for width, height in sizes_for(language, LANDSCAPE + PORTRAIT):
             with virtual_size(window, width, height):
                 texts, rects = drawn(scene)
                 found = (out_of_window(texts, width, height) + out_of_panel(texts, rects)
@@ -144,14 +165,16 @@ def test_every_setup_row_fits_at_every_size(app: App, window: arcade.Window,
     assert not problems, "\n".join(problems)
 
 
-def test_title_card_words_stay_above_their_chip(app: App, window: arcade.Window) -> None:
+def test_title_card_words_stay_above_their_chip(language: str, app: App,
+                                                window: arcade.Window) -> None:
     """At 800x600 the type floor wrapped Tet'light's description onto its chip's box."""
     scene = TitleScene(app)
     app.nav.reset(scene)
-    for width, height in LANDSCAPE:  # portrait puts the chip beside the words, not under
+    # Portrait puts the chip beside the words, not under.
+    for width, height in sizes_for(language, LANDSCAPE):
         with virtual_size(window, width, height):
             scene.ensure_layout()
             for (_, _, desc, _), (chip, _) in zip(scene.card_texts, scene.chips, strict=True):
                 words_bottom = desc.y - desc.content_height  # anchored at the top
                 # A visible gap: the last line's descenders reach below content_height.
-                assert words_bottom >= chip.top + 4, (width, height, desc.text[:20])
+                assert words_bottom >= chip.top + 4, (language, width, height, desc.text[:20])

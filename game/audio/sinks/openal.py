@@ -5,7 +5,7 @@ A disconnected device (the server it played into died) is seen through ALC_EXT_d
 ``ALC_CONNECTED``; a source that ran dry is restarted. OpenAL Soft mixes in periods of 1024
 frames, three deep, unless configured: ~100 ms from a key to its sound was measured that way.
 ``resources/openal.conf`` asks for 256-frame periods (ALSOFT_CONF points to it unless the
-player set ALSOFT_CONF), which brought it to ~30 ms.
+player set ALSOFT_CONF), which brought it to ~39 ms with four buffers queued here.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from typing import Any
 from game.audio.sinks.base import SinkLost, load_library
 from game.audio.synth import RATE
 
-BUFFERS = 3  # queued on the source: 3 × 256 frames ≈ 17 ms ahead of OpenAL's own mixing
+# Queued on the source: 4 × 256 frames ≈ 21 ms ahead of OpenAL's own mixing. Three (16 ms) left
+# a 1-8 ms gap now and then in a looping tune with the machine's two cores busy (the CI run).
+BUFFERS = 4
 BLOCK_FRAMES = 256
 CHECK_EVERY_S = 0.1  # how often the device is asked whether it is still connected
 STALL_S = 1.0  # no buffer played for this long: the device is gone (no disconnect extension)

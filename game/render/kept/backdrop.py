@@ -11,7 +11,8 @@ whenever the scene's key for it changes (layout, palette, danger, a panel lighti
 
 A scene's boards (a field between moves) change more often than its panels: they are kept in
 a second picture, made by copying the first and drawing them over it, so a piece landing does
-not draw the background and panels again.
+not draw the background and panels again; boards kept in parts (a match's fields:
+game.render.kept.board_parts) mend that picture, drawing again only the parts that changed.
 
 The next step's picture is made ahead in a spare one, over frames of the step before (its
 background halfway through, its still part three quarters through, then the boards over it
@@ -39,6 +40,7 @@ import arcade
 from pyglet.math import Mat4, Vec3
 
 from game.render.kept import window_layout
+from game.render.kept.board_parts import changed_parts, mend
 from game.render.kept.frozen import FrozenFrame
 
 #: Seconds the background stands still: its grid drifts 3 px a second, so one pixel a step.
@@ -74,6 +76,7 @@ class Backdrop:
         self._half: Hashable = None  # the key the spare holds the background of
         self.renders = 0  # pictures of the background and still part made (tests read it)
         self.board_renders = 0  # pictures with the boards put in use (made, or swapped in)
+        self.board_mends = 0  # of those, pictures mended (game.render.kept.board_parts)
 
     def draw(self, background: Any, now: float, still: Hashable,
              draw_still: Callable[[], None], board: Hashable = None,
@@ -156,33 +159,48 @@ class Backdrop:
         """The next step's picture with the boards over it, made in a frame after that
         picture is ready, and its copy for the window (when drawn to the window) in the frame
         after that: the step only swaps it in, if the boards did not change meanwhile (else
-        they are made again then, as when a piece lands)."""
+        they are mended or made again, then or in a frame before, as when a piece lands)."""
         ahead = self.boards_spare
         if ahead is None:
             ahead = self.boards_spare = FrozenFrame(self.ctx, self.layout)
         fb = self.ctx.active_framebuffer
         if ahead.key != key or not ahead.fits(fb):
             assert self.spare is not None
-            spare = self.spare
-            ahead.make(lambda: (spare.copy(), draw_board()), key)
+            self._update(ahead, self.spare, key, draw_board)
         elif fb.is_default:  # (drawn into a picture of its own, they never reach it)
             ahead.make_screen_copy()  # (once: then it is fresh)
 
     def _boards(self, key: Hashable, draw_board: Callable[[], None],
                 shift: tuple[int, int]) -> None:
         """The kept picture with the boards over it: made again when they change (a copy
-        of the kept picture and the boards, not the whole picture), then copied."""
+        of the kept picture and the boards, not the whole picture), or mended when only some
+        of their parts did (the picture made ahead, too, at a step), then copied."""
         if self.boards is None:
             self.boards = FrozenFrame(self.ctx, self.layout)
         fb = self.ctx.active_framebuffer
         ahead = self.boards_spare
         if self.boards.key != key or not self.boards.fits(fb):
-            if ahead is not None and ahead.key == key and ahead.fits(fb):
+            if ahead is not None and ahead.fits(fb) and (
+                    ahead.key == key or changed_parts(ahead.key, key) is not None):
                 self.boards, self.boards_spare = ahead, self.boards  # made ahead: swapped in
-            else:
-                self.boards.make(lambda: (self.kept.copy(), draw_board()), key)
+            if self.boards.key != key or not self.boards.fits(fb):
+                self._update(self.boards, self.kept, key, draw_board)
             self.board_renders += 1
         self.boards.copy(shift)
+
+    def _update(self, boards: FrozenFrame, still: FrozenFrame, key: Hashable,
+                draw_board: Callable[[], None]) -> None:
+        """``boards`` made to hold ``key``: the ``still`` picture and the boards over it,
+        mended where only some parts of the boards changed over the same still picture
+        (game.render.kept.board_parts), else made again."""
+        changed = changed_parts(boards.key, key) if boards.fits(self.ctx.active_framebuffer) \
+            else None
+        if changed is not None:
+            parts = key[1]
+            boards.make(lambda: mend(self.ctx, still, parts, changed), key, over=True)
+            self.board_mends += 1
+        else:
+            boards.make(lambda: (still.copy(), draw_board()), key)
 
 
 def _pixels(ctx: Any, shift: tuple[float, float]) -> tuple[int, int]:

@@ -94,21 +94,23 @@ class FrozenFrame:
         if not over:
             self.renders += 1
 
-    def copy(self, shift: tuple[int, int] = (0, 0)) -> None:
+    def copy(self, shift: tuple[int, int] = (0, 0), box: Box | None = None) -> None:
         """Copy the picture onto the active framebuffer (exact texel to pixel), moved by
         ``shift`` (whole framebuffer pixels); the strips along the edges it uncovers get
-        the picture's own pixels there, unmoved."""
+        the picture's own pixels there, unmoved. With ``box`` (x0, y0, x1, y1, pixels of
+        the upright picture) only that part, where it is (``shift`` is then ignored)."""
         ctx = self.ctx
         target = ctx.active_framebuffer
         assert self._fbo is not None
         w, h = self._fbo.size
+        blits = [(box, (0, 0))] if box is not None else moved_blits(w, h, *shift)
         into_layout = window_layout.active()  # a picture drawn in the window's layout
         source, flipped = self._fbo, self.in_window_layout
         if (target.is_default or into_layout) and not flipped:
             self.make_screen_copy()  # (once per picture)
             source, flipped = self._screen_copy, True
         assert source is not None
-        blit(source, target, placed(moved_blits(w, h, *shift), h, flipped, into_layout))
+        blit(source, target, placed(blits, h, flipped, into_layout))
         target.use(force=True)  # the raw binds went behind arcade's back
 
     def _screen_copy_fresh(self) -> bool:

@@ -1,6 +1,7 @@
 """The two-character cell code of scenarios and snapshots: colour letter + special letter.
 
-Colour: ``.`` empty, ``I O T S Z J L`` tetromino colours, ``X`` any other. Special: ``.`` none,
+Colour: ``.`` empty, ``I O T S Z J L`` tetromino colours, ``X`` any other, ``G``
+versus garbage. Special: ``.`` none,
 ``n h v l m`` the bombs, ``a`` Bomb Activator, ``s`` Stone Cover; upper case = that special
 under an Ice Cover; ``i`` = a plain block with ice. An empty cell is ``..``.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 from game.core.ruleset import ValidationError
 
 EMPTY = ".."
-COLORS = "IOTSZJLX"
+COLORS = "IOTSZJLXG"  # G: versus garbage (rules/versus.md §4)
 SPECIALS = ".nhvlmasNHVLMASi"
 CELL_EXPECTED = f"'..' or a colour from {COLORS} followed by a special from {SPECIALS}"
 

@@ -46,13 +46,14 @@ from game.rules.retris.specials import assign, count_specials
 from game.rules.retris.srs import kick_offsets
 from game.rules.retris.stats import Tally
 from game.rules.retris.tuning import RetrisTuning, load_tuning
+from game.rules.retris.versus_hooks import VersusHooks
 from game.rules.retris.views import SnapshotBuilder
 
 #: The actions Retris plays: a press of one of them is a press of the statistics (KPP).
 _ACTIONS = frozenset(a.value for a in (Action.LEFT, Action.RIGHT, Action.DOWN, Action.CW,
                                        Action.CCW, Action.HOLD, Action.HARD_DROP))
 
-class RetrisGame(GoalRules, TickedRules):
+class RetrisGame(GoalRules, VersusHooks, TickedRules):
     """A Retris game in progress; only :meth:`step` changes it."""
 
     def __init__(self, options: RetrisOptions | None = None, seed: int = 0,
@@ -92,6 +93,7 @@ class RetrisGame(GoalRules, TickedRules):
         self._row = row_units(t.tick_rate)
         self._gravity = self._units_per_tick()
         self._views = SnapshotBuilder(self)
+        self._init_versus()
         self._spawn(self._deal())
 
     # -- the GameRules contract ---------------------------------------------------------
@@ -153,7 +155,7 @@ class RetrisGame(GoalRules, TickedRules):
             "level": self.level,
             "over": self._over,
         } | ({"arcade": self._arcade_state()} if self.arcade else {}) | self._goal_state() \
-            | ({"locked_at": self._locked_at} if self._guard else {})
+            | ({"locked_at": self._locked_at} if self._guard else {}) | self._versus_state()
 
     def _arcade_state(self) -> dict[str, Any]:
         # Only in Arcade, so a Classic game's state (and digest) is what it always was.
@@ -349,6 +351,7 @@ class RetrisGame(GoalRules, TickedRules):
         self.field.place(cells, piece.codes())
         self.active = None
         self.hold_used = False
+        self._started_lock()
         self.tally.locked(piece.piece, cells)
         self._emit("lock", piece=piece.piece.name, cells=[list(c) for c in cells], hard=hard,
                    dropped=dropped)
@@ -356,8 +359,7 @@ class RetrisGame(GoalRules, TickedRules):
             self._run_chains(self.chains.after_lock(self.tick))
             return
         self._clear_rows()
-        if not self._over:
-            self._spawn(self._deal())
+        self._next_piece()
 
     def _run_chains(self, ended: ChainEnd | None) -> None:
         """Score a chain that ended; once nothing is left to resolve, the next piece comes."""
@@ -371,12 +373,22 @@ class RetrisGame(GoalRules, TickedRules):
                 if self._won_by_rows():
                     return
         if not self.chains.busy:
+            self._next_piece()
+
+    def _next_piece(self) -> None:
+        """After a resolved lock: the versus hook (an attack, or garbage rising), then the
+        next piece, unless the game ended."""
+        if self._over:
+            return
+        self._resolved()
+        if not self._over:
             self._spawn(self._deal())
 
     def _chain_emit(self, kind: str, /, **data: Any) -> None:
         """The chain clock's events, its generations counted for the statistics."""
         if kind == "generation":
             self.tally.generation(data["k"], len(data["fired"]))
+            self._count_generation(len(data["destroyed"]))
         self._emit(kind, **data)
 
     def _clear_rows(self) -> None:
@@ -393,6 +405,7 @@ class RetrisGame(GoalRules, TickedRules):
 
     def _count_rows(self, rows: int) -> None:
         self.rows += rows
+        self._count_lock_rows(rows)
         self.tally.cleared(rows)
 
     def _update_level(self) -> None:

@@ -24,21 +24,39 @@ def seed_effects(scene: Any, seed: int) -> None:
     reseed(effect_rngs(scene), seed, 0)
 
 
-def effect_rngs(obj: Any, depth: int = 4, seen: set[int] | None = None) -> list[Any]:
+def effect_rngs(obj: Any, depth: int = 4) -> list[Any]:
     """Every numpy generator the play scene's own objects hold (particles, chain bursts), in
-    a stable order; found by walking attributes, so new effects are covered without a list."""
-    seen = set() if seen is None else seen
+    a stable order; found by walking attributes, so new effects are covered without a list.
+
+    Two walks: attributes only, then into lists and tuples of game objects too (a match's
+    fields). The second only adds what the first did not find, after it, so a solo scene's
+    generators keep the places (and the seeds) they always had."""
     found: list[Any] = []
-    if depth < 0 or id(obj) in seen:
-        return found
-    seen.add(id(obj))
+    taken: set[int] = set()
+    for lists in (False, True):
+        _walk(obj, depth, lists, set(), taken, found)
+    return found
+
+
+def _walk(obj: Any, depth: int, lists: bool, visited: set[int], taken: set[int],
+          found: list[Any]) -> None:
+    if depth < 0 or id(obj) in visited:
+        return
+    visited.add(id(obj))
     for name, value in sorted(vars(obj).items()) if hasattr(obj, "__dict__") else ():
         if name in ("app", "window"):
             continue
         if isinstance(value, np.random.Generator):
-            if id(value) not in seen:
-                seen.add(id(value))
+            if id(value) not in taken:
+                taken.add(id(value))
                 found.append(value)
-        elif type(value).__module__.startswith("game."):
-            found.extend(effect_rngs(value, depth - 1, seen))
-    return found
+        elif _ours(value):
+            _walk(value, depth - 1, lists, visited, taken, found)
+        elif lists and isinstance(value, (list, tuple)):
+            for item in value:
+                if _ours(item):
+                    _walk(item, depth - 1, lists, visited, taken, found)
+
+
+def _ours(value: Any) -> bool:
+    return type(value).__module__.startswith("game.")

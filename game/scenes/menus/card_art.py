@@ -15,22 +15,22 @@ from game.ui.layout import Layout
 
 # Retris: a stack with a T about to drop in; rows top to bottom, '.' empty.
 RETRIS_ROWS = (
-    "..........",
-    "..........",
-    "J.......OO",
-    "JJJ..SS.OO",
-    "IIIISS.LLL",
+    "..........",  # i18n: not shown
+    "..........",  # i18n: not shown
+    "J.......OO",  # i18n: not shown
+    "JJJ..SS.OO",  # i18n: not shown
+    "IIIISS.LLL",  # i18n: not shown
 )
 # Verse: an 8×8 board mid-game; letters pick a colour.
 VERSE_ROWS = (
-    "........",
-    "..TT....",
-    ".....OO.",
-    "SS...OO.",
-    "SS.....I",
-    "LLL....I",
-    "L.ZZZ..I",
-    "..ZZZJJI",
+    "........",  # i18n: not shown
+    "..TT....",  # i18n: not shown
+    ".....OO.",  # i18n: not shown
+    "SS...OO.",  # i18n: not shown
+    "SS.....I",  # i18n: not shown
+    "LLL....I",  # i18n: not shown
+    "L.ZZZ..I",  # i18n: not shown
+    "..ZZZJJI",  # i18n: not shown
 )
 # Tet'light (edge 3): (column, height) -> colour index, and which of them carry bombs.
 TETLIGHT_CELLS = {(-2, 0): 0, (-1, 0): 0, (-1, 1): 0, (0, 0): 1, (0, 1): 1, (1, 0): 3,

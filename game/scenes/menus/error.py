@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.i18n import N_, _
 from game.input.commands import BACK, CHOOSE, START, Command
 from game.scenes.base import Scene
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -33,21 +34,21 @@ class ErrorScene(Scene):
         super().__init__(app)
         self.error = error
         self.log_path = log_path
-        self.hints = HintBar([("ESC", "back to title")])
+        self.hints = HintBar([("ESC", N_("back to title"))])  # i18n: a name
 
     def build(self, layout: Layout) -> None:
         self.panel = layout.rect(190, 150, 900, 420)
-        self.heading = text(layout, "THE GAME STOPPED", 640, 620, 36, theme.DANGER,
+        self.heading = text(layout, _("THE GAME STOPPED"), 640, 620, 36, theme.DANGER,
                             anchor_x="center", anchor_y="center")
-        self.intro = text(layout, "The rules raised an error, so this game cannot go on. "
-                          "Nothing else was affected.", 640, 530, 15, theme.INK_DIM,
+        self.intro = text(layout, _("The rules raised an error, so this game cannot go on. "
+                            "Nothing else was affected."), 640, 530, 15, theme.INK_DIM,
                           font=theme.BODY_FONT, anchor_x="center", anchor_y="center")
-        self.message_label = label(layout, "ERROR", 230, 480, 11)
+        self.message_label = label(layout, _("ERROR"), 230, 480, 11)
         self.message = text(layout, describe(self.error), 230, 460, 16, theme.INK,
                             font=theme.BODY_FONT, multiline=True, width=int(layout.len(820)),
                             anchor_y="top")
-        where = str(self.log_path) if self.log_path else "no log file was written"
-        self.log_label = label(layout, "FULL LOG", 230, 232, 11)
+        where = str(self.log_path) if self.log_path else _("no log file was written")
+        self.log_label = label(layout, _("FULL LOG"), 230, 232, 11)
         self.log_text = text(layout, where, 230, 202, 14, theme.ACCENT, font=theme.BODY_FONT,
                              multiline=True, width=int(layout.len(820)), anchor_y="center")
         self.hints.place(layout, 40)

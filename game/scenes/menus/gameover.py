@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 import arcade
 
+from game.i18n import N_, _, number
 from game.input.commands import Command
 from game.render.kept.frozen import FrozenFrame, draw_without_notices
 from game.scenes.base import Scene
@@ -29,7 +30,7 @@ from game.ui.hints import HintBar
 from game.ui.layout import Layout
 from game.ui.menu import FocusMenu, MenuItem
 from game.ui.panel import draw_glow, draw_panel
-from game.ui.text import label, shade, text
+from game.ui.text import label, shade, text, tr
 
 PANEL_LEFT, PANEL_WIDTH, PANEL_MIDDLE = 400.0, 480.0, 365.0
 PANEL_BASE, FIGURE_STEP = 262.0, 34.0  # the panel's height is the base plus a step a figure
@@ -74,15 +75,16 @@ class GameOverScene(Scene):
         self.score = self.play.final_score()
         heading = getattr(self.play, "final_heading", lambda: None)()
         self.won = heading is not None
+        # English here (N_), translated in build(): a new language shows at the next layout.
         self.heading_words, self.big_label, self.big_value = heading or (
-            "GAME OVER", "FINAL SCORE", f"{self.score:,}")
+            N_("GAME OVER"), N_("FINAL SCORE"), "")
         self.stats: list[tuple[str, str]] = getattr(self.play, "final_stats", list)()
-        self.menu = FocusMenu([MenuItem("PLAY AGAIN", self.again),
-                               MenuItem("SAVE VIDEO", self.save_video),
-                               MenuItem("TITLE", self.to_title)], on_back=self.to_title,
+        self.menu = FocusMenu([MenuItem(N_("PLAY AGAIN"), self.again),
+                               MenuItem(N_("SAVE VIDEO"), self.save_video),
+                               MenuItem(N_("TITLE"), self.to_title)], on_back=self.to_title,
                               horizontal=True)
         self.export: Any = None  # the video being saved (game.video.background.Export)
-        self.hints = HintBar([("ENTER", "play again"), ("ESC", "title")])
+        self.hints = HintBar([("ENTER", N_("play again")), ("ESC", N_("title"))])  # i18n: a name
         self.presses = FreshPresses(held_now(app))
         self.beneath = FrozenFrame(app.window.ctx)
         #: The save of this game's score (game.storage.score_saving.ScoreSave): a game that
@@ -115,7 +117,8 @@ class GameOverScene(Scene):
 
         self.name_asked = True
         entry = save.entry
-        where = f"#{save.place} ON {table_words(table_key(entry['game'], entry['options']))}"
+        where = _("#{place} ON {table}").format(
+            place=number(save.place), table=table_words(table_key(entry["game"], entry["options"])))
         self.app.nav.push(NameEntryScene(self.app, save.offered, where, self._signed, self))
         return True
 
@@ -144,8 +147,8 @@ class GameOverScene(Scene):
             self.app.notices.post(busy_line(self.export), tone="info")
             return
         if path is None:
-            self.app.notices.post("save video: this game's replay was not saved, so there is "
-                                  "nothing to render")
+            self.app.notices.post(_("save video: this game's replay was not saved, so there "
+                                    "is nothing to render"))
             return
         game = Path(path).name.split("-")[1] if "-" in Path(path).name else "game"
         try:
@@ -154,15 +157,15 @@ class GameOverScene(Scene):
             self.app.notices.post(str(exc), tone="info")
             return
         except (EncoderError, OSError) as exc:
-            self.app.notices.post(f"save video: {exc}")
+            self.app.notices.post(_("save video: {error}").format(error=exc))
             return
-        self.menu.items[1].label = "SAVING…"
+        self.menu.items[1].label = N_("SAVING…")
         self._layout = None
 
     def _exported(self, export: Any) -> None:
         """The export's end (on its reader thread): a failure is posted as a notice."""
         if export.status == "failed":
-            self.app.notices.post(f"save video failed: {export.message}")
+            self.app.notices.post(_("save video failed: {error}").format(error=export.message))
         else:
             print(f"saved video {export.out}", flush=True)
 
@@ -179,19 +182,19 @@ class GameOverScene(Scene):
         cx, top = left + width / 2, bottom + height
         self.panel = layout.rect(left, bottom, width, height)
         middle = 640.0 if self.stats else cx
-        self.heading = text(layout, self.heading_words, middle, top + 44,
+        self.heading = text(layout, tr(self.heading_words), middle, top + 44,
                             34 if self.won else 40,
                             theme.ACCENT_WARM if self.won else theme.DANGER,
                             anchor_x="center", anchor_y="center")
-        self.score_label = label(layout, self.big_label, cx, top - 36, 12, anchor_x="center",
+        self.score_label = label(layout, tr(self.big_label), cx, top - 36, 12, anchor_x="center",
                                  anchor_y="center")
-        self.score_text = text(layout, self.big_value, cx, top - 92, 54, theme.ACCENT_WARM,
-                               anchor_x="center", anchor_y="center")
+        self.score_text = text(layout, self.big_value or number(self.score), cx, top - 92, 54,
+                               theme.ACCENT_WARM, anchor_x="center", anchor_y="center")
         self._build_stats(layout, left + width + STATS_GAP, top)
         self.rows = []
         for i, (name, value) in enumerate(self.figures):
             y = top - 160 - i * FIGURE_STEP
-            self.rows.append((label(layout, name, left + 56, y, 12, anchor_y="center"),
+            self.rows.append((label(layout, tr(name), left + 56, y, 12, anchor_y="center"),
                               text(layout, value, left + width - 56, y, 17, anchor_x="right",
                                    anchor_y="center")))
         self.menu.place_buttons(layout, [layout.rect(left + 22 + k * 148, bottom + 24, 140, 50)
@@ -206,11 +209,11 @@ class GameOverScene(Scene):
             return
         height = STATS_BASE + STATS_STEP * len(self.stats)
         self.stats_panel = layout.rect(left, top - height, STATS_WIDTH, height)
-        self.stats_title = label(layout, "STATISTICS", left + 40, top - 32, 12, theme.ACCENT,
+        self.stats_title = label(layout, _("STATISTICS"), left + 40, top - 32, 12, theme.ACCENT,
                                  anchor_y="center")
         for i, (name, value) in enumerate(self.stats):
             y = top - 70 - i * STATS_STEP
-            self.stat_rows.append((label(layout, name, left + 40, y, 11, anchor_y="center"),
+            self.stat_rows.append((label(layout, tr(name), left + 40, y, 11, anchor_y="center"),
                                    text(layout, value, left + STATS_WIDTH - 40, y, 14,
                                         anchor_x="right", anchor_y="center")))
 

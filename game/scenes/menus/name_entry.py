@@ -16,6 +16,7 @@ from typing import Any
 import arcade
 from arcade import key
 
+from game.i18n import N_, _, pgettext
 from game.input.commands import BACK, CHOOSE, DOWN, ERASE, LEFT, RIGHT, START, UP, Command
 from game.scenes.base import Scene
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -28,10 +29,10 @@ from game.ui.panel import draw_glow, draw_panel
 from game.ui.text import label, shade, text
 from game.ui.textbatch import TextBatch, set_color
 
-SPACE, DELETE, DONE = "SPACE", "DEL", "DONE"
+SPACE, DELETE, DONE = "SPACE", "DEL", "DONE"  # i18n: not shown (cell ids: see _cell_words)
 #: The letter grid, row by row (the last row's words are wider cells).
 GRID: tuple[tuple[str, ...], ...] = (
-    tuple("ABCDEFGHIJ"), tuple("KLMNOPQRST"), tuple("UVWXYZ0123"),
+    tuple("ABCDEFGHIJ"), tuple("KLMNOPQRST"), tuple("UVWXYZ0123"),  # i18n: not shown
     (*"456789", SPACE, DELETE, DONE))
 CELL_W, CELL_H, GAP = 62.0, 50.0, 8.0
 WIDE = {SPACE: 1.5, DELETE: 1.25, DONE: 1.25}  # cells wider than a letter, in letters
@@ -57,8 +58,10 @@ class NameEntryScene(Scene):
         self.beneath = beneath  # the screen drawn under the prompt (the game over)
         self.row, self.col = 0, 0
         self.closed = False
-        self.hints = HintBar([("TYPE", "letters", "{confirm}"), ("BKSP", "delete", "{x}"),
-                              ("ENTER", "keep", "{start}"), ("ESC", "skip", "{back}")])
+        self.hints = HintBar([(N_("TYPE"), N_("letters"), "{confirm}"),
+                              ("BKSP", N_("delete"), "{x}"),  # i18n: a name
+                              ("ENTER", N_("keep"), "{start}"),  # i18n: a name
+                              ("ESC", N_("skip"), "{back}")])  # i18n: a name
 
     # -- actions ----------------------------------------------------------------------------
 
@@ -148,7 +151,7 @@ class NameEntryScene(Scene):
         left, bottom, width, height = PANEL
         cx, top = left + width / 2, bottom + height
         self.panel = layout.rect(left, bottom, width, height)
-        self.heading = text(layout, "NEW RECORD", cx, top - 44, 30, theme.ACCENT_WARM,
+        self.heading = text(layout, _("NEW RECORD"), cx, top - 44, 30, theme.ACCENT_WARM,
                             anchor_x="center", anchor_y="center")
         self.sub = label(layout, self.heading_text, cx, top - 82, 11, anchor_x="center",
                          anchor_y="center")
@@ -158,6 +161,9 @@ class NameEntryScene(Scene):
         self.count = label(layout, "", cx + 210, top - 176, 9, theme.INK_FAINT,
                            anchor_x="right", anchor_y="center")
         self.cells: list[tuple[int, int, arcade.Rect, arcade.Text]] = []
+        # The grid's word cells in the player's language ("DEL" here is the grid's button,
+        # not the Delete key's cap, which stays a name).
+        words = {SPACE: _("SPACE"), DELETE: pgettext("letter grid", "DEL"), DONE: _("DONE")}
         for r, row in enumerate(GRID):
             units = sum(WIDE.get(c, 1.0) for c in row)
             row_w = units * CELL_W + (len(row) - 1) * GAP
@@ -167,9 +173,9 @@ class NameEntryScene(Scene):
                 w = WIDE.get(cell, 1.0) * CELL_W
                 rect = layout.rect(x, y, w, CELL_H)
                 size = 18 if len(cell) == 1 else 12
-                self.cells.append((r, c, rect, text(layout, cell, x + w / 2, y + CELL_H / 2,
-                                                    size, anchor_x="center",
-                                                    anchor_y="center")))
+                shown = text(layout, words.get(cell, cell), x + w / 2, y + CELL_H / 2, size,
+                             anchor_x="center", anchor_y="center")
+                self.cells.append((r, c, rect, shown))
                 x += w + GAP
         self.batch = TextBatch([self.heading, self.sub, self.name_text, self.count,
                                 *(t for *_, t in self.cells)])

@@ -14,6 +14,7 @@ from typing import Any
 
 from arcade import key
 
+from game.i18n import N_, _, ngettext, number
 from game.input.commands import Command
 from game.input.pad_learn import PadLearner, RawListener
 from game.input.pad_mappings_file import MappingNotSaved, save_mapping
@@ -27,7 +28,7 @@ from game.ui import theme
 from game.ui.hints import HintBar
 from game.ui.layout import Layout
 from game.ui.panel import draw_glow, draw_panel
-from game.ui.text import label, text
+from game.ui.text import label, text, tr
 
 
 class PadMappingScene(Scene):
@@ -43,8 +44,9 @@ class PadMappingScene(Scene):
         self.listener: RawListener | None = RawListener(
             controller.device, self.learner, lambda: request_redraw(app.window))
         # Not ``hints``: these are keys whatever was pressed last (the pad is being mapped).
-        self.key_hints = HintBar([("SPACE", "skip"), ("BACKSPACE", "previous"),
-                                  ("ENTER", "done"), ("ESC", "cancel")])
+        self.key_hints = HintBar([("SPACE", N_("skip")),  # i18n: a name
+                                  ("BACKSPACE", N_("previous")),  # i18n: a name
+                                  ("ENTER", N_("done")), ("ESC", N_("cancel"))])  # i18n: a name
 
     # -- input ------------------------------------------------------------------------------
 
@@ -71,7 +73,8 @@ class PadMappingScene(Scene):
     def on_pad_change(self, what: str) -> None:
         """The pad being mapped was unplugged: nothing to map any more."""
         if not is_plugged(self.app.pads, self.controller):
-            self.app.notices.post(f"gamepad {pad_name(self.controller)}: unplugged; not mapped")
+            self.app.notices.post(_("gamepad {name}: unplugged; not mapped").format(
+                name=pad_name(self.controller)))
             self.leave()
 
     def update(self, dt: float) -> None:
@@ -99,33 +102,36 @@ class PadMappingScene(Scene):
         answers = self.learner.elements
         name = pad_name(self.controller)
         if not answers:
-            self.app.report(f"gamepad {name}: nothing pressed; not mapped")
+            self.app.report(_("gamepad {name}: nothing pressed; not mapped").format(name=name))
             self.app.nav.pop()
             return
         mapping = parse_line(mapping_line(self.controller.guid, name, answers, this_platform()))
         path = self.app.pad_mappings_path()
         try:
             save_mapping(path, mapping)
-            saved = f"saved in {path}"
+            saved = _("saved in {path}").format(path=path)
         except MappingNotSaved as exc:
             self.app.report(exc)
-            saved = "kept for this run only"
+            saved = _("kept for this run only")
         pads = self.app.pads
         if pads is not None:
             pads.db.learn(mapping)
             pads.map_pad(self.controller, mapping)
-        self.app.notices.post(f"gamepad {name}: {len(answers)} controls mapped, {saved}")
+        self.app.notices.post(ngettext("gamepad {name}: {n} control mapped, {saved}",
+                                       "gamepad {name}: {n} controls mapped, {saved}",
+                                       len(answers)).format(name=name, n=number(len(answers)),
+                                                            saved=saved))
         self.app.nav.pop()
 
     # -- screen -----------------------------------------------------------------------------
 
     def build(self, layout: Layout) -> None:
         self.panel = layout.rect(240, 150, 800, 440)
-        self.heading = text(layout, "MAP A PAD", 640, 640, 36, anchor_x="center",
+        self.heading = text(layout, _("MAP A PAD"), 640, 640, 36, anchor_x="center",
                             anchor_y="center")
         self.name = label(layout, pad_name(self.controller)[:48], 640, 552, 13,
                           anchor_x="center", anchor_y="center")
-        self.press = label(layout, "PRESS", 640, 488, 13, theme.INK_DIM, anchor_x="center",
+        self.press = label(layout, _("PRESS"), 640, 488, 13, theme.INK_DIM, anchor_x="center",
                            anchor_y="center")
         self.what = text(layout, "", 640, 430, 30, theme.ACCENT, anchor_x="center",
                          anchor_y="center")
@@ -142,12 +148,14 @@ class PadMappingScene(Scene):
         draw_panel(self.panel, layout.len(12))
         prompt = self.learner.prompt
         learner = self.learner
-        self.what.text = prompt.words.upper() if prompt else "DONE"
-        self.hint.text = prompt.hint if prompt else ""
-        self.note.text = (f"Not taken: {learner.refused}." if learner.refused else
-                          "Space skips a button this pad does not have.")
-        self.step.text = f"{min(learner.step + 1, len(learner.prompts))} OF " \
-                         f"{len(learner.prompts)} · {len(learner.elements)} MAPPED"
+        self.what.text = tr(prompt.words).upper() if prompt else _("DONE")
+        self.hint.text = tr(prompt.hint) if prompt else ""
+        self.note.text = (_("Not taken: {control}.").format(control=learner.refused)
+                          if learner.refused else
+                          _("Space skips a button this pad does not have."))
+        self.step.text = _("{step} OF {steps} · {mapped} MAPPED").format(
+            step=min(learner.step + 1, len(learner.prompts)), steps=len(learner.prompts),
+            mapped=len(learner.elements))
         for t in (self.heading, self.name, self.press, self.what, self.hint, self.note,
                   self.step):
             t.draw()
@@ -165,8 +173,8 @@ class MappingOffer:
 
     def __call__(self, controller: Any, pressed: bool) -> None:
         if not pressed:
-            self.app.notices.post(f"gamepad {pad_name(controller)}: no mapping yet: press one "
-                                  "of its buttons to map it")
+            self.app.notices.post(_("gamepad {name}: no mapping yet: press one of its buttons "
+                                    "to map it").format(name=pad_name(controller)))
             return
         top = self.app.nav.top
         if controller.guid in self.offered or getattr(top, "pad_table", "") != MENU_TABLE:

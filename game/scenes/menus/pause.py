@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from game.i18n import N_, _
 from game.input.commands import START, Command
 from game.input.keyboard import KeyboardInput
 from game.render.kept.frozen import FrozenFrame, draw_without_notices
 from game.scenes.base import Scene
+from game.scenes.menus.help import HELP_KEYS
 from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.services import App
 from game.ui import theme
@@ -52,15 +54,17 @@ class PauseScene(Scene):
     def __init__(self, app: App, play: Pausable) -> None:
         super().__init__(app)
         self.play = play
-        self.menu = FocusMenu([MenuItem("RESUME", self.resume),
-                               MenuItem("RESTART", self.restart),
-                               MenuItem("SETTINGS", self.open_settings),
-                               MenuItem("QUIT TO TITLE", self.quit_to_title)],
+        self.menu = FocusMenu([MenuItem(N_("RESUME"), self.resume),
+                               MenuItem(N_("RESTART"), self.restart),
+                               MenuItem(N_("SETTINGS"), self.open_settings),
+                               MenuItem(N_("QUIT TO TITLE"), self.quit_to_title)],
                               on_back=self.resume)
         bindings = play.keys.bindings
         self.controls = ControlsPanel(bindings, pad=app.pad_bindings_for(bindings.table))
         self._many_controls = len(panel_rows(bindings)) > 8
-        self.hints = HintBar([("UP/DOWN", "choose"), ("ENTER", "select"), ("ESC / P", "resume")])
+        self.hints = HintBar([("UP/DOWN", N_("choose")), ("ENTER", N_("select")),  # i18n: a name
+                              ("ESC / P", N_("resume")),  # i18n: a name
+                              ("F1", N_("help"), "")])  # i18n: a name (keyboard only)
         self.beneath = FrozenFrame(app.window.ctx)
 
     def _hook(self, name: str) -> Any:
@@ -79,6 +83,15 @@ class PauseScene(Scene):
 
         self.app.nav.push(SettingsScene(self.app))
 
+    def open_help(self) -> None:
+        """The help screen, on this game's page."""
+        from game.scenes.menus.help import HelpScene
+
+        table = self.play.keys.bindings.table
+        page = next((g for g in ("retris", "tetlight", "verse") if table.startswith(g)),
+                    "menus")
+        self.app.nav.push(HelpScene(self.app, page))
+
     def quit_to_title(self) -> None:
         self.app.nav.go_home()
 
@@ -89,7 +102,7 @@ class PauseScene(Scene):
             update_paused(dt)
 
     def build(self, layout: Layout) -> None:
-        self.heading = text(layout, "PAUSED", 640, 610, 44, anchor_x="center", anchor_y="center")
+        self.heading = text(layout, _("PAUSED"), 640, 610, 44, anchor_x="center", anchor_y="center")
         self.sub = text(layout, self.play.choice.title, 640, 562, 12, theme.ACCENT,
                         font=theme.LABEL_FONT, bold=True, anchor_x="center", anchor_y="center")
         self.menu.place_rows(layout, 640, 536, 400, 46, 10)
@@ -108,6 +121,9 @@ class PauseScene(Scene):
         if abort is not None and keys.bindings.command(symbol, modifiers) == ABORT:
             abort()
             return True  # the game ends; update_paused takes this screen away
+        if symbol in HELP_KEYS:
+            self.open_help()
+            return True
         return self.menu.on_key_press(symbol)
 
     def on_command(self, command: Command) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import N_, _, language
 from game.input.commands import CHOOSE, Command
 from game.ui import theme
 from game.ui.hints import HintBar
@@ -25,9 +26,9 @@ class QuitConfirm:
     def __init__(self, quit_now: Callable[[], None]) -> None:
         self.open = False
         self._quit_now = quit_now
-        self.menu = FocusMenu([MenuItem("QUIT", self._quit), MenuItem("STAY", self.close)],
+        self.menu = FocusMenu([MenuItem(N_("QUIT"), self._quit), MenuItem(N_("STAY"), self.close)],
                               on_back=self.close, horizontal=True)
-        self._placed: tuple[Layout, str] | None = None
+        self._placed: tuple[Layout, str, str] | None = None
 
     def ask(self) -> None:
         """Show the question, QUIT focused (so Enter quits at once)."""
@@ -60,14 +61,14 @@ class QuitConfirm:
         """Lay the panel out for this layout; the caption names keys or pad buttons as the
         screen's own hint bar ``shown_by`` does now."""
         caption = "  ·  ".join(f"{cap} {what}" for cap, what in self._caps(shown_by))
-        if self._placed == (layout, caption):
+        if self._placed == (layout, caption, language()):
             return
-        self._placed = (layout, caption)
+        self._placed = (layout, caption, language())
         vx, vy, vw, vh = layout.view
         cx, width, height = vx + vw / 2, PANEL_W, PANEL_H
         left, bottom = cx - width / 2, vy + vh / 2 - height / 2
         self.rect = layout.rect(left, bottom, width, height)
-        self.heading = text(layout, "QUIT ARCADEFORGE?", cx, bottom + height - 46, 22,
+        self.heading = text(layout, _("QUIT ARCADEFORGE?"), cx, bottom + height - 46, 22,
                             anchor_x="center", anchor_y="center")
         self.caption = label(layout, caption, cx, bottom + 26, 10.5, anchor_x="center",
                              anchor_y="center")
@@ -77,7 +78,7 @@ class QuitConfirm:
     @staticmethod
     def _caps(shown_by: HintBar) -> list[tuple[str, str]]:
         """Enter's and Esc's caps as ``shown_by`` names them (the device and pad used last)."""
-        bar = HintBar([("ENTER", "quits"), ("ESC", "stays")])
+        bar = HintBar([("ENTER", N_("quits")), ("ESC", N_("stays"))])  # i18n: a name
         bar.device = shown_by.device
         look = getattr(shown_by, "look", None)  # how the pad prints its buttons, if known
         if look is not None:

@@ -3,28 +3,35 @@ prompt): "RETRIS · CLASSIC · NORMAL · SPRINT 40", a time as 1:23.45."""
 
 from __future__ import annotations
 
-from game.scenes.retris.choice import goal_title
+from game.i18n import _, decimal_mark
+from game.scenes.retris.choice import GOAL_NAMES, goal_title
 from game.storage.record_tables import TableKey
+from game.ui.text import tr
 
-GAME_NAMES = {"retris": "RETRIS", "tetlight": "TET'LIGHT", "verse": "VERSE"}
+GAME_NAMES = {"retris": "RETRIS", "tetlight": "TET'LIGHT", "verse": "VERSE"}  # i18n: a name
 
 
 def goal_words(key: TableKey) -> str:
     """The goal and its target as the HUD names them: ENDLESS, SPRINT 40, ULTRA 2:00,
     MARATHON 150 (a table from before targets: the goal alone)."""
-    return goal_title(key.goal, key.target) if key.target else key.goal.upper()
+    if key.target:
+        return goal_title(key.goal, key.target)
+    return tr(GOAL_NAMES[key.goal]) if key.goal in GOAL_NAMES else key.goal.upper()
 
 
 def option_words(key: TableKey) -> str:
     """The options that tell the table apart, as the setups name them."""
     o = dict(key.options)
     if key.game == "retris":
-        return f"{str(o.get('mode', '?')).upper()} · {str(o.get('style', '?')).upper()}"
+        # The setup's own words for the mode and style (translated where Retris marks them).
+        return f"{tr(str(o.get('mode', '?')).upper())} · {tr(str(o.get('style', '?')).upper())}"
     if key.game == "tetlight":
-        return f"EDGE {o.get('edge', '?')} · LEVEL {o.get('level', '?')}"
+        return _("EDGE {edge} · LEVEL {level}").format(edge=o.get("edge", "?"),
+                                                       level=o.get("level", "?"))
     if key.game == "verse":
-        return (f"ROTATION {'ON' if o.get('rotation') else 'OFF'} · "
-                f"FAIR {'ON' if o.get('fair') else 'OFF'}")
+        return _("ROTATION {rotation} · FAIR {fair}").format(
+            rotation=_("ON") if o.get("rotation") else _("OFF"),
+            fair=_("ON") if o.get("fair") else _("OFF"))
     return " · ".join(f"{n.upper()} {v}" for n, v in key.options)
 
 
@@ -42,4 +49,4 @@ def time_words(seconds: float | None) -> str:
         return "—"
     hundredths = round(seconds * 100)
     minutes, rest = divmod(hundredths, 6000)
-    return f"{minutes}:{rest // 100:02d}.{rest % 100:02d}"
+    return f"{minutes}:{rest // 100:02d}{decimal_mark()}{rest % 100:02d}"

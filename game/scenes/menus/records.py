@@ -16,6 +16,7 @@ from pathlib import Path
 import arcade
 from arcade import key
 
+from game.i18n import N_, _, ngettext, number
 from game.input.commands import BACK, CHOOSE, DOWN, LEFT, RIGHT, START, UP, Command, menu_command
 from game.scenes.base import Scene
 from game.scenes.menus.record_words import GAME_NAMES, goal_words, option_words, time_words
@@ -28,9 +29,9 @@ from game.ui import theme
 from game.ui.hints import HintBar
 from game.ui.layout import Layout
 from game.ui.panel import draw_panel
-from game.ui.text import label, text
+from game.ui.text import label, text, tr
 
-ALL = "ALL"
+ALL = N_("ALL")  # the filters keep English values, translated when drawn
 TABLE_ROWS = 8  # tables shown at once
 LEFT_X, LEFT_W, RIGHT_X, RIGHT_W = 60.0, 430.0, 510.0, 710.0
 FILTERS, TABLES, ENTRIES = "filters", "tables", "entries"
@@ -53,14 +54,14 @@ class RecordsScene(Scene):
         except ScoreBookError as exc:
             self.all, self.problem = [], str(exc)
         self.filters: list[tuple[str, list[str], int]] = [
-            ("GAME", [ALL, *GAME_NAMES.values()], 0), ("GOAL", [ALL, *(g.upper() for g in GOALS)],
-                                                      0), ("OPTIONS", [ALL], 0)]
+            (N_("GAME"), [ALL, *GAME_NAMES.values()], 0),
+            (N_("GOAL"), [ALL, *(g.upper() for g in GOALS)], 0), (N_("OPTIONS"), [ALL], 0)]
         self.zone = TABLES if self.all else FILTERS
         self.filter_focus = 0
         self.table_focus = self.entry_focus = self.top = 0
         self.message = ""
-        self.hints = HintBar([("ARROWS", "choose", "{dpad}"), ("ENTER", "watch"),
-                              ("ESC", "back")])
+        self.hints = HintBar([(N_("ARROWS"), N_("choose"), "{dpad}"),
+                              ("ENTER", N_("watch")), ("ESC", N_("back"))])  # i18n: a name
         self._refilter()
 
     # -- what is shown ----------------------------------------------------------------------
@@ -164,7 +165,7 @@ class RecordsScene(Scene):
         if entry is None:
             return
         if not entry.replay:
-            self.message = "This game's replay was not saved."
+            self.message = _("This game's replay was not saved.")
             return
         from game.scenes.theatre.screen import TheatreScene
         from game.storage import replay_library as lib
@@ -172,7 +173,8 @@ class RecordsScene(Scene):
 
         path = (self.replays or replay_dir()) / Path(entry.replay).name
         if not path.is_file():
-            self.message = f"{path.name}: the replay is no longer there (pruned or deleted)."
+            self.message = _("{file}: the replay is no longer there (pruned or deleted).").format(
+                file=path.name)
             return
         found = lib.load_entry(path)
         if not found.watchable:
@@ -197,11 +199,12 @@ class RecordsScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
 
     def build(self, layout: Layout) -> None:
-        self.heading = text(layout, "RECORDS", 640, 670, 34, anchor_x="center",
+        self.heading = text(layout, _("RECORDS"), 640, 670, 34, anchor_x="center",
                             anchor_y="center")
         sub = (self.problem.upper()[:110] if self.problem else
-               f"{len(self.all)} TABLES · TOP 10 EACH" if self.all else
-               "NO RECORDS YET: EVERY FINISHED GAME IS RANKED HERE")
+               ngettext("{n} TABLE · TOP 10 EACH", "{n} TABLES · TOP 10 EACH",
+                        len(self.all)).format(n=number(len(self.all))) if self.all else
+               _("NO RECORDS YET: EVERY FINISHED GAME IS RANKED HERE"))
         self.sub = label(layout, sub, 640, 634, 11, theme.DANGER if self.problem
                          else theme.INK_DIM, anchor_x="center", anchor_y="center")
         self.parts: list[tuple[arcade.Rect, bool, list[arcade.Text]]] = []
@@ -210,8 +213,8 @@ class RecordsScene(Scene):
             focused = self.zone == FILTERS and self.filter_focus == i
             rect = layout.rect(LEFT_X, y - 19, LEFT_W, 38)
             self.parts.append((rect, focused, [
-                label(layout, name, LEFT_X + 18, y, 11, anchor_y="center"),
-                text(layout, f"<  {self._value(i)}  >" if focused else self._value(i),
+                label(layout, tr(name), LEFT_X + 18, y, 11, anchor_y="center"),
+                text(layout, f"<  {tr(self._value(i))}  >" if focused else tr(self._value(i)),
                      LEFT_X + LEFT_W - 18, y, 13, theme.INK if focused else theme.INK_DIM,
                      anchor_x="right", anchor_y="center")]))
         for k, i in enumerate(range(self.top, min(len(self.shown), self.top + TABLE_ROWS))):
@@ -239,8 +242,9 @@ class RecordsScene(Scene):
     def _more(self) -> str:
         n = len(self.shown)
         if n <= TABLE_ROWS:
-            return "" if n else "NO TABLE MATCHES THE FILTERS"
-        return f"{self.top + 1}–{min(n, self.top + TABLE_ROWS)} OF {n}"
+            return "" if n else _("NO TABLE MATCHES THE FILTERS")
+        return _("{first}–{last} OF {n}").format(
+            first=number(self.top + 1), last=number(min(n, self.top + TABLE_ROWS)), n=number(n))
 
     def _build_entries(self, layout: Layout) -> None:
         self.board = layout.rect(RIGHT_X, 110, RIGHT_W, 490)
@@ -249,31 +253,33 @@ class RecordsScene(Scene):
         if table is None:
             return
         key_, entries = table
-        measure = "TIME" if key_.goal == "sprint" else "SCORE"
-        heads = [("#", 24, "left"), ("NAME", 70, "left"), (measure, 420, "right"),
-                 ("TIME" if measure == "SCORE" else "SCORE", 530, "right"),
-                 ("ROWS" if key_.game == "retris" else "LINES", 585, "right"),
-                 ("DATE", 690, "right")]
+        measure = "TIME" if key_.goal == "sprint" else "SCORE"  # i18n: not shown
+        time_, score = _("TIME"), _("SCORE")
+        heads = [("#", 24, "left"), (_("NAME"), 70, "left"),
+                 (time_ if measure == "TIME" else score, 420, "right"),
+                 (score if measure == "TIME" else time_, 520, "right"),
+                 (_("ROWS") if key_.game == "retris" else _("LINES"), 600, "right"),
+                 (_("DATE"), 690, "right")]
         self.rows.append((None, [label(layout, h, RIGHT_X + x, 576, 10, anchor_x=a,
                                        anchor_y="center") for h, x, a in heads]))
         for i, e in enumerate(entries):
             y = 540 - i * 42
             focused = self.zone == ENTRIES and i == self.entry_focus
             ink = theme.INK if focused else theme.INK_DIM
-            first = time_words(e.seconds) if measure == "TIME" else f"{e.score:,}"
-            second = f"{e.score:,}" if measure == "TIME" else time_words(e.seconds)
+            first = time_words(e.seconds) if measure == "TIME" else number(e.score)
+            second = number(e.score) if measure == "TIME" else time_words(e.seconds)
             when = e.finished_at[:10]
             self.rows.append((layout.rect(RIGHT_X + 8, y - 18, RIGHT_W - 16, 36) if focused
                               else None, [
-                text(layout, str(e.rank), RIGHT_X + 24, y, 14, theme.ACCENT_WARM if e.rank <= 3
+                text(layout, number(e.rank), RIGHT_X + 24, y, 14, theme.ACCENT_WARM if e.rank <= 3
                      else ink, anchor_y="center"),
                 text(layout, shown_name(e.name), RIGHT_X + 70, y, 14, ink, font=theme.BODY_FONT,
                      anchor_y="center"),
                 text(layout, first, RIGHT_X + 420, y, 15, theme.ACCENT_WARM, anchor_x="right",
                      anchor_y="center"),
-                text(layout, second, RIGHT_X + 530, y, 12, ink, font=theme.BODY_FONT,
+                text(layout, second, RIGHT_X + 520, y, 12, ink, font=theme.BODY_FONT,
                      anchor_x="right", anchor_y="center"),
-                text(layout, "—" if e.rows is None else str(e.rows), RIGHT_X + 585, y, 12, ink,
+                text(layout, "—" if e.rows is None else number(e.rows), RIGHT_X + 600, y, 12, ink,
                      font=theme.BODY_FONT, anchor_x="right", anchor_y="center"),
                 text(layout, when, RIGHT_X + 690, y, 11, ink,
                      font=theme.BODY_FONT, anchor_x="right", anchor_y="center")]))

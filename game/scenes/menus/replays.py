@@ -15,6 +15,7 @@ from typing import Any
 import arcade
 from arcade import key
 
+from game.i18n import N_, _, ngettext, number
 from game.input.commands import Command
 from game.scenes.base import Scene
 from game.scenes.services import App
@@ -29,7 +30,7 @@ from game.video.progress import clock
 
 ROWS = 8  # rows shown at once
 ROW_H, LIST_W, LIST_TOP = 54.0, 1040.0, 600.0
-GAME_NAMES = {"retris": "RETRIS", "tetlight": "TET'LIGHT", "verse": "VERSE"}
+GAME_NAMES = {"retris": "RETRIS", "tetlight": "TET'LIGHT", "verse": "VERSE"}  # i18n: a name
 PAD_KEYS = {"up": key.UP, "down": key.DOWN, "choose": key.ENTER, "back": key.ESCAPE,
             "start": key.F, "erase": key.DELETE}
 UP_KEYS = frozenset({key.UP, key.W})
@@ -58,8 +59,10 @@ class ReplaysScene(Scene):
         self.editing: str | None = None  # the name being typed, while renaming
         self.confirm_delete = False
         self.message = ""  # one line under the list (what went wrong, what happened)
-        self.hints = HintBar([("ENTER", "watch"), ("F", "favourite", "{start}"),
-                              ("R", "rename", ""), ("DEL", "delete", "{x}"), ("ESC", "back")])
+        self.hints = HintBar([("ENTER", N_("watch")),  # i18n: a name
+                              ("F", N_("favourite"), "{start}"),
+                              ("R", N_("rename"), ""), ("DEL", N_("delete"), "{x}"),  # i18n: a name
+                              ("ESC", N_("back"))])  # i18n: a name
 
     @property
     def focused(self) -> lib.ReplayEntry | None:
@@ -102,7 +105,7 @@ class ReplaysScene(Scene):
         if self._store(lambda: lib.delete(entry)):
             self.entries.remove(entry)
             self.move(0 if self.focus < len(self.entries) else -1)
-            self._say(f"deleted {entry.path.name}")
+            self._say(_("deleted {file}").format(file=entry.path.name))
 
     def finish_rename(self) -> None:
         entry, name = self.focused, self.editing or ""
@@ -115,7 +118,7 @@ class ReplaysScene(Scene):
         try:
             change()
         except OSError as exc:
-            self._say(f"could not change the replay: {exc}")
+            self._say(_("could not change the replay: {error}").format(error=exc))
             return False
         self._layout = None
         return True
@@ -200,11 +203,13 @@ class ReplaysScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
 
     def build(self, layout: Layout) -> None:
-        self.heading = text(layout, "REPLAYS", 640, 660, 34, anchor_x="center",
+        self.heading = text(layout, _("REPLAYS"), 640, 660, 34, anchor_x="center",
                             anchor_y="center")
         count = len(self.entries)
-        sub = (f"{count} SAVED · NEWEST FIRST · FAVOURITES ARE NEVER PRUNED" if count else
-               "NO REPLAYS YET: EVERY FINISHED GAME IS SAVED HERE")
+        sub = (ngettext("{n} SAVED · NEWEST FIRST · FAVOURITES ARE NEVER PRUNED",
+                        "{n} SAVED · NEWEST FIRST · FAVOURITES ARE NEVER PRUNED",
+                        count).format(n=number(count)) if count else
+               _("NO REPLAYS YET: EVERY FINISHED GAME IS SAVED HERE"))
         self.sub = label(layout, sub, 640, 624, 11, theme.INK_DIM, anchor_x="center",
                          anchor_y="center")
         self.rows: list[tuple[arcade.Rect, list[arcade.Text], lib.ReplayEntry, bool]] = []
@@ -227,18 +232,20 @@ class ReplaysScene(Scene):
     def _more_text(self, count: int) -> str:
         if count <= ROWS:
             return ""
-        return f"{self.top + 1}–{min(count, self.top + ROWS)} OF {count} · PAGE UP / DOWN"
+        return _("{first}–{last} OF {n} · PAGE UP / DOWN").format(
+            first=number(self.top + 1), last=number(min(count, self.top + ROWS)), n=number(count))
 
     def _note(self) -> str:
         entry = self.focused
         if self.editing is not None:
-            return "Type a name, Enter keeps it, Esc cancels."
+            return _("Type a name, Enter keeps it, Esc cancels.")
         if self.confirm_delete and entry is not None:
             look = self.hints.look
             yes, no = ((look.glyph(look.confirm_control), look.glyph(look.back_control))
-                       if self.hints.device == "pad" else ("Enter", "any other key"))
-            return f"Delete the replay of {entry.saved:%Y-%m-%d %H:%M}? {yes} deletes it, " \
-                   f"{no} keeps it."
+                       if self.hints.device == "pad"
+                       else ("Enter", _("any other key")))  # i18n: a name
+            return _("Delete the replay of {when}? {yes} deletes it, {no} keeps it.").format(
+                when=f"{entry.saved:%Y-%m-%d %H:%M}", yes=yes, no=no)
         if self.message:
             return self.message
         if entry is not None and entry.problem:
@@ -256,20 +263,43 @@ class ReplaysScene(Scene):
         if focused and self.editing is not None:
             title = self.editing + ("_" if int(self.time * 2) % 2 == 0 else " ")
         else:
-            title = e.name or f"{e.saved.astimezone():%a %d %b %Y  %H:%M}"
-        score = "—" if e.score is None else f"{e.score:,}"
+            # The date as each language writes it (day and month names are English ones).
+            title = e.name or e.saved.astimezone().strftime(_("%a %d %b %Y  %H:%M"))
+        score = "—" if e.score is None else number(e.score)
         length = clock(e.seconds) if e.replay else "—"
+        game = GAME_NAMES.get(e.game, e.game.upper())
         parts = [
             text(layout, title, left + 52, y, 14, ink, font=theme.BODY_FONT, anchor_y="center"),
-            label(layout, GAME_NAMES.get(e.game, e.game.upper()), left + 420, y, 12,
+            label(layout, _("{game} VS").format(game=game) if e.match else game, left + 420, y, 12,
                   theme.ACCENT if e.watchable else dim, anchor_y="center"),
-            label(layout, e.options_text, left + 540, y, 11, dim, anchor_y="center"),
-            text(layout, score, left + 900, y, 15, theme.ACCENT_WARM if e.watchable else dim,
-                 anchor_x="right", anchor_y="center"),
+            *self._what(layout, e, left, y, dim),
+            *self._result(layout, e, score, left + 900, y, dim),
             text(layout, length, left + LIST_W - 24, y, 13, ink, font=theme.BODY_FONT,
                  anchor_x="right", anchor_y="center"),
         ]
         return parts
+
+    @staticmethod
+    def _what(layout: Layout, e: lib.ReplayEntry, left: float, y: float,
+              dim: theme.Color) -> list[arcade.Text]:
+        """The options of a solo game; a match's options over its players (by device)."""
+        if not e.match:
+            return [label(layout, e.options_text, left + 540, y, 11, dim, anchor_y="center")]
+        return [label(layout, e.options_text, left + 540, y + 9, 9, dim, anchor_y="center"),
+                label(layout, e.slots_text, left + 540, y - 8, 10, dim, anchor_y="center")]
+
+    @staticmethod
+    def _result(layout: Layout, e: lib.ReplayEntry, score: str, right: float, y: float,
+                dim: theme.Color) -> list[arcade.Text]:
+        """A solo game's score; a match's winner over its round wins."""
+        warm = theme.ACCENT_WARM if e.watchable else dim
+        if not e.match:
+            return [text(layout, score, right, y, 15, warm, anchor_x="right",
+                         anchor_y="center")]
+        return [text(layout, e.winner_text, right, y + 8, 13, warm, anchor_x="right",
+                     anchor_y="center"),
+                label(layout, e.wins_text, right, y - 10, 10, dim, anchor_x="right",
+                      anchor_y="center")]
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)

@@ -9,16 +9,19 @@ from dataclasses import dataclass
 
 import arcade
 
+from game.i18n import N_, _
 from game.input.commands import BACK, Command, menu_command
+from game.scenes.attract.timer import AttractTimer
 from game.scenes.base import Scene
 from game.scenes.menus.card_art import CardArt
+from game.scenes.menus.help import HELP_KEYS
 from game.scenes.menus.quit_confirm import QuitConfirm
 from game.scenes.pacing import MENU_IDLE_FPS
 from game.scenes.services import App
 from game.ui import theme
 from game.ui.halo import Halo
 from game.ui.hints import HintBar
-from game.ui.hud_parts import fit_lines
+from game.ui.hud_parts import fit_lines, shrink_to
 from game.ui.layout import Layout, stack
 from game.ui.menu import FocusMenu, MenuItem
 from game.ui.panel import Shape, pulse
@@ -31,7 +34,7 @@ from game.ui.panel_layer import (
     rect_outline_shape,
     rect_shape,
 )
-from game.ui.text import label, text
+from game.ui.text import label, text, tr
 from game.ui.textbatch import TextBatch, set_color
 
 
@@ -44,16 +47,17 @@ class GameCard:
     playable: bool
 
 
+# The taglines and descriptions are kept in English (N_) and translated when laid out.
 GAMES = (
-    GameCard("RETRIS", "ROWS · SPEED · STYLE",
-             "Falling blocks on a 10×24 field: slide, spin, hold and drop to clear rows. "
-             "Relax at your own tempo, or go Crazy.", "retris", True),
-    GameCard("TET'LIGHT", "HEXAGONS · V-LINES · BOMBS",
-             "Four-hex pieces fall into a hex board with a V-shaped floor. Fill V lines, "
-             "and set off bomb pieces for a global explosion.", "tetlight", True),
-    GameCard("VERSE", "8×8 · TRAYS · STREAKS",
-             "No clock, no falling piece: place trays of three pieces on an 8×8 board and "
-             "clear rows and columns in streaks.", "verse", True),
+    GameCard("RETRIS", N_("ROWS · SPEED · STYLE"),  # i18n: a name
+             N_("Falling blocks on a 10×24 field: slide, spin, hold and drop to clear rows. "
+                "Relax at your own tempo, or go Crazy."), "retris", True),
+    GameCard("TET'LIGHT", N_("HEXAGONS · V-LINES · BOMBS"),  # i18n: a name
+             N_("Four-hex pieces fall into a hex board with a V-shaped floor. Fill V lines, "
+                "and set off bomb pieces for a global explosion."), "tetlight", True),
+    GameCard("VERSE", N_("8×8 · TRAYS · STREAKS"),  # i18n: a name
+             N_("No clock, no falling piece: place trays of three pieces on an 8×8 board and "
+                "clear rows and columns in streaks."), "verse", True),
 )
 
 CARD_W, CARD_H, CARD_GAP, CARD_BOTTOM = 350.0, 340.0, 36.0, 136.0
@@ -62,7 +66,13 @@ PORTRAIT_VIEW = (290.0, 190.0, 700.0, 780.0)
 ROW_W, ROW_H, ROW_GAP, ROWS_TOP, ROW_ART_W = 660.0, 170.0, 16.0, 834.0, 200.0
 PORTRAIT_BUTTONS_Y = 226.0
 #: What Enter does on each button (the cards play): the hint bar says it for the focused one.
-ENTER_WORDS = {"SETTINGS": "open", "REPLAYS": "open", "RECORDS": "open", "QUIT": "quit"}
+ENTER_WORDS = {"VERSUS": N_("open"), "PRACTICE": N_("open"), "SETTINGS": N_("open"),
+               "REPLAYS": N_("open"), "RECORDS": N_("open"), "HELP": N_("open"),
+               "QUIT": N_("quit")}
+#: The buttons under the cards, left to right (left/right reach them after Verse).
+BUTTONS = (N_("VERSUS"), N_("PRACTICE"), N_("SETTINGS"), N_("REPLAYS"), N_("RECORDS"),
+           N_("HELP"), N_("QUIT"))
+
 
 
 class TitleScene(Scene):
@@ -76,15 +86,21 @@ class TitleScene(Scene):
         super().__init__(app)
         items = [
             MenuItem(g.name, self._opener(g.art) if g.playable else None,
-                     enabled=g.playable, badge="" if g.playable else "COMING",
+                     enabled=g.playable, badge="" if g.playable else N_("COMING"),
                      description=g.description)
             for g in GAMES
         ]
-        items.append(MenuItem("SETTINGS", self._open_settings))
-        items.append(MenuItem("REPLAYS", self._replays))
-        items.append(MenuItem("RECORDS", self._records))
+        items.append(MenuItem(N_("VERSUS"), self._versus,
+                              description=N_("Two to four players on one screen: pads, two "
+                                             "keyboard sets, bots.")))
+        items.append(MenuItem(N_("PRACTICE"), self._practice,
+                              description=N_("Play from a scenario file's position.")))
+        items.append(MenuItem(N_("SETTINGS"), self._open_settings))
+        items.append(MenuItem(N_("REPLAYS"), self._replays))
+        items.append(MenuItem(N_("RECORDS"), self._records))
+        items.append(MenuItem(N_("HELP"), self._help))
         self.confirm = QuitConfirm(app.quit)
-        items.append(MenuItem("QUIT", self.confirm.ask))
+        items.append(MenuItem(N_("QUIT"), self.confirm.ask))
         self.menu = FocusMenu(items, on_back=self.confirm.ask, horizontal=True)
         # Back from a game (quit to title, game over, an error): its card, not the first.
         arts = [g.art for g in GAMES]
@@ -97,6 +113,7 @@ class TitleScene(Scene):
         # per layout and focus: one draw call a frame (see game.ui.panel_layer).
         self.frames = PanelLayer(app.window.ctx)
         self._builds = 0  # layouts built: part of the frames' key
+        self.attract = AttractTimer(app)  # untouched a while: the demos (game.scenes.attract)
 
     def _opener(self, game: str) -> Callable[[], None]:
         """What Enter on a playable card does: open that game's setup screen."""
@@ -114,8 +131,9 @@ class TitleScene(Scene):
 
     def _hint_list(self) -> list[tuple[str, ...]]:
         """The key hints, Enter's words those of the focused item."""
-        enter = ENTER_WORDS.get(self.menu.focused.label, "play")
-        return [("ARROWS", "choose"), ("ENTER", enter), ("ESC", "quit", "")]
+        enter = ENTER_WORDS.get(self.menu.focused.label, N_("play"))
+        return [(N_("ARROWS"), N_("choose")), ("ENTER", enter),  # i18n: a name
+                ("ESC", N_("quit"), "")]  # i18n: a name
 
     def _follow_focus(self) -> None:
         """After the focus moved: Enter's hint names what Enter now does (the hint bar and
@@ -131,6 +149,11 @@ class TitleScene(Scene):
                                 *(t for card in self.card_texts for t in card),
                                 *self.hints.texts])
 
+    def _versus(self) -> None:
+        from game.scenes.versus.join import VersusJoinScene
+
+        self.app.nav.push(VersusJoinScene(self.app))
+
     def _open_settings(self) -> None:
         from game.scenes.menus.settings.screen import SettingsScene
 
@@ -139,6 +162,11 @@ class TitleScene(Scene):
     def palette_views(self) -> list[object]:
         """Drawn in the settings' palette, which they follow at once (Scene.follow_palette)."""
         return [self.art]
+
+    def _practice(self) -> None:
+        from game.scenes.practice.menu import PracticeScene
+
+        self.app.nav.push(PracticeScene(self.app))
 
     def _replays(self) -> None:
         from game.scenes.menus.replays import ReplaysScene
@@ -150,6 +178,11 @@ class TitleScene(Scene):
 
         self.app.nav.push(RecordsScene(self.app))
 
+    def _help(self) -> None:
+        from game.scenes.menus.help import HelpScene
+
+        self.app.nav.push(HelpScene(self.app))
+
     def build(self, layout: Layout) -> None:
         if layout.portrait:
             # Taller than wide: the cards one under another, as wide short rows.
@@ -158,9 +191,9 @@ class TitleScene(Scene):
         self._builds += 1
         tall = layout.portrait
         logo_y = 920.0 if tall else 612.0
-        self.title = text(layout, "ARCADEFORGE", 640, logo_y, 60, anchor_x="center",
-                          anchor_y="center")
-        self.subtitle = label(layout, "Three block games · one glass arcade", 640,
+        self.title = text(layout, "ARCADEFORGE", 640, logo_y, 60,  # i18n: a name
+                          anchor_x="center", anchor_y="center")
+        self.subtitle = label(layout, _("Three block games · one glass arcade"), 640,
                               logo_y - 64, 14, theme.INK_DIM, anchor_x="center",
                               anchor_y="center")
         # The logo's halo, rendered once per layout and drawn as one quad (game.ui.halo).
@@ -172,18 +205,22 @@ class TitleScene(Scene):
             self._build_rows(layout)
         else:
             self._build_cards(layout)
-        # Settings, Replays, Records and Quit side by side under the cards (left/right reach
-        # them after Verse).
-        buttons = (("SETTINGS", -345), ("REPLAYS", -115), ("RECORDS", 115), ("QUIT", 345))
-        button_y, button_w = 92.0, 210.0
+        # Versus, Practice, Settings, Replays, Records, Help and Quit side by side under the
+        # cards (left/right reach them after Verse); a long word is set smaller to fit.
+        step, button_y, button_w, size = 168.0, 92.0, 156.0, 15.0
         if tall:
-            buttons = (("SETTINGS", -255), ("REPLAYS", -85), ("RECORDS", 85), ("QUIT", 255))
-            button_y, button_w = PORTRAIT_BUTTONS_Y, 160.0
-        for item, (_, dx) in zip(self.menu.items[-4:], buttons, strict=True):
+            step, button_y, button_w, size = 98.0, PORTRAIT_BUTTONS_Y, 92.0, 12.0
+        middle = (len(BUTTONS) - 1) / 2
+        buttons = tuple((w, (k - middle) * step) for k, w in enumerate(BUTTONS))
+        for item, (_word, dx) in zip(self.menu.items[-len(BUTTONS):], buttons, strict=True):
             item.rect = layout.centered(640 + dx, button_y, button_w, 46)
-        self.button_texts = [text(layout, word, 640 + dx, button_y, 15, anchor_x="center",
-                                  anchor_y="center")
-                             for word, dx in buttons]
+        self.button_texts = []
+        for word, dx in buttons:
+            words = text(layout, tr(word), 640 + dx, button_y, size, anchor_x="center",
+                         anchor_y="center")
+            if words.content_width > layout.len(button_w - 12):
+                shrink_to(words, layout.len(button_w - 12))
+            self.button_texts.append(words)
         self.menu.cut = layout.len(10)
         self.hints.place(layout, 34)
         # One batch for every word on the screen, the hint bar's too.
@@ -220,7 +257,7 @@ class TitleScene(Scene):
         for radius, alpha in ((7.0, 10), (3.5, 22)):
             for k in range(12):
                 a = k * math.tau / 12
-                halo.append(text(layout, "ARCADEFORGE", 640 + radius * math.cos(a),
+                halo.append(text(layout, "ARCADEFORGE", 640 + radius * math.cos(a),  # i18n: a name
                                  logo_y + radius * math.sin(a), 60,
                                  theme.with_alpha(theme.ACCENT, alpha), anchor_x="center",
                                  anchor_y="center"))
@@ -240,14 +277,14 @@ class TitleScene(Scene):
             color = theme.INK if game.playable else theme.INK_DIM
             name = text(layout, game.name, cx, b + 174, 26, color, anchor_x="center",
                         anchor_y="center")
-            tag = label(layout, game.tagline, cx, b + 144, 11, theme.ACCENT, anchor_x="center",
+            tag = label(layout, tr(game.tagline), cx, b + 144, 11, theme.ACCENT, anchor_x="center",
                         anchor_y="center")
             desc = text(layout, "", left + 26, b + 126, 12, theme.INK_DIM,
                         font=theme.BODY_FONT, multiline=True,
                         width=int(layout.len(CARD_W - 52)), anchor_y="top")
             # Small windows floor the type size, so the words wrap into more lines: keep
             # them above the chip (its top is 41 units up the card).
-            fit_lines(desc, game.description, layout.len(126 - 47), layout.font(12))
+            fit_lines(desc, tr(game.description), layout.len(126 - 47), layout.font(12))
             badge = self._chip(layout, game, cx, b + 28)
             self.card_texts.append((name, tag, desc, badge))
         self.art.place(layout, art_boxes)
@@ -267,9 +304,9 @@ class TitleScene(Scene):
             words = left + ROW_ART_W + 44
             name = text(layout, game.name, words, b + ROW_H - 30, 26, color,
                         anchor_y="center")
-            tag = label(layout, game.tagline, words, b + ROW_H - 60, 11, theme.ACCENT,
+            tag = label(layout, tr(game.tagline), words, b + ROW_H - 60, 11, theme.ACCENT,
                         anchor_y="center")
-            desc = text(layout, game.description, words, b + ROW_H - 76, 12, theme.INK_DIM,
+            desc = text(layout, tr(game.description), words, b + ROW_H - 76, 12, theme.INK_DIM,
                         font=theme.BODY_FONT, multiline=True,
                         width=int(layout.len(left + ROW_W - 20 - words)), anchor_y="top")
             badge = self._chip(layout, game, left + 20 + ROW_ART_W / 2, b + 26)
@@ -280,8 +317,10 @@ class TitleScene(Scene):
         """The card's 'press to play' chip: its words, and its box kept in ``chips``."""
         chip_color = theme.ACCENT if game.playable else theme.ACCENT_WARM
         look = self.look_shown
-        button = look.glyph(look.confirm_control) if self.device_shown == "pad" else "ENTER"
-        chip = f"PRESS {button} TO PLAY" if game.playable else "COMING SOON"
+        pad = self.device_shown == "pad"
+        button = look.glyph(look.confirm_control) if pad else "ENTER"  # i18n: a name
+        chip = (_("PRESS {button} TO PLAY").format(button=button) if game.playable
+                else _("COMING SOON"))
         badge = label(layout, chip, cx, cy, 11, chip_color, anchor_x="center",
                       anchor_y="center")
         chip_w = badge.content_width + layout.len(28)
@@ -289,7 +328,25 @@ class TitleScene(Scene):
                            chip_color))
         return badge
 
+    def update(self, dt: float) -> None:
+        self.attract.tick(dt, ready=self.app.nav.top is self and not self.confirm.open)
+
+    def on_activate(self) -> None:
+        self.attract.set_focused(True)
+
+    def on_deactivate(self) -> None:
+        self.attract.set_focused(False)
+
+    def on_pad_control(self, control: str, pressed: bool) -> bool:
+        """Any pad control is a touch (the router then names it for :meth:`on_command`)."""
+        self.attract.touch()
+        return False
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        self.attract.touch()
+        if symbol in HELP_KEYS and not self.confirm.open:  # as the HELP button does
+            self._help()
+            return True
         name = menu_command(symbol)
         return name is not None and self.on_command(Command(name, True, "keyboard", symbol))
 
@@ -305,6 +362,7 @@ class TitleScene(Scene):
         return taken
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool:
+        self.attract.touch()
         if self.confirm.open:
             self.confirm.on_mouse(x, y, click=False)
             return True
@@ -313,6 +371,7 @@ class TitleScene(Scene):
         return taken
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool:
+        self.attract.touch()
         if self.confirm.open:
             if button == arcade.MOUSE_BUTTON_LEFT:
                 self.confirm.on_mouse(x, y, click=True)
@@ -355,8 +414,8 @@ class TitleScene(Scene):
 
     def _draw_words(self) -> None:
         """The logo, the cards' words, the buttons and the hints: one batch."""
-        for words in self.button_texts:
-            focused = self.menu.focused.label == words.text
+        for word, words in zip(BUTTONS, self.button_texts, strict=True):
+            focused = self.menu.focused.label == word
             set_color(words, theme.INK if focused else theme.INK_DIM)
         self.texts.draw()
 

@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 
 from game.core.events import Event
+from game.i18n import _, number
 from game.render.particles import PARTICLE_DTYPE
 from game.rules.retris.cells import BOMB_KINDS
 from game.rules.retris.snapshot import RetrisSnapshot
@@ -147,7 +148,8 @@ class ArcadeFx:
             cells = [b["cell"] for b in fired] or activators
             above = max(max(int(c[1]) for c in cells) + POPUP_ABOVE, top + CHAIN_ABOVE_STACK)
             row = min(CHAIN_HIGH, max(CHAIN_LOW, above))
-            cue.banners.append(("chain", f"CHAIN \u00d7{k}", row, min(k, TOP_TIER)))
+            words = _("CHAIN ×{n}").format(n=number(k))
+            cue.banners.append(("chain", words, row, min(k, TOP_TIER)))
         return cue
 
     def chain_end(self, data: dict[str, Any], now: float, top: int = -1) -> Cue:
@@ -157,7 +159,8 @@ class ArcadeFx:
         cue = Cue()
         bomb_points = int(data.get("bomb_points", 0) or 0)
         if bomb_points > 0:
-            cue.banners.append(("bombs", f"BOMBS +{bomb_points}", self.end_row, 1))
+            words = _("BOMBS +{points}").format(points=number(bomb_points))
+            cue.banners.append(("bombs", words, self.end_row, 1))
         return cue
 
     # -- shapes -------------------------------------------------------------------------------

@@ -6,19 +6,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.config.schema import RetrisSetup
+from game.i18n import N_, _, ngettext, number
+from game.i18n import _ as translate  # for strings marked with N_: _() takes literals
 from game.rules.retris.gravity import seconds_per_row
 from game.rules.retris.tuning import RetrisTuning, load_tuning
 
 STYLE_TEXT = {
-    "normal": "The classic climb: the pieces fall faster with every 10 rows you clear.",
-    "relax": "Pick a tempo and keep it: the speed never changes, however long you play.",
-    "crazy": "Speeds up like Normal, and every bag adds big unusual pieces of 5 to 9 cells.",
+    "normal": N_("The classic climb: the pieces fall faster with every 10 rows you clear."),
+    "relax": N_("Pick a tempo and keep it: the speed never changes, however long you play."),
+    "crazy": N_("Speeds up like Normal, and every bag adds big unusual pieces of 5 to 9 cells."),
 }
 MODE_TEXT = {
-    "classic": "Full rows vanish and everything above drops down. "
-               "1 row scores 1, 2 rows 4, 3 rows 12, 4 rows 24.",
-    "arcade": "Blocks may carry specials. A bomb you destroy fires 0.5 s later and can "
-              "set off more bombs: chains!",
+    "classic": N_("Full rows vanish and everything above drops down. "
+                  "1 row scores 1, 2 rows 4, 3 rows 12, 4 rows 24."),
+    "arcade": N_("Blocks may carry specials. A bomb you destroy fires 0.5 s later and can "
+                 "set off more bombs: chains!"),
 }
 #: The targets the setup offers (the ruleset's [goals] choices; a test keeps them equal):
 #: Sprint's rows, Ultra's seconds, Marathon's rows.
@@ -26,18 +28,29 @@ SPRINT_ROWS = (20, 40, 100)
 ULTRA_SECONDS = (60, 120, 180, 240, 300)
 MARATHON_ROWS = (150,)
 GOAL_TEXT = {  # two lines at most: the piece strip sits under them
-    "endless": "Play until the stack tops out; ranked by score.",
-    "sprint": "Clear the rows against the clock at a level that never rises; a top out "
-              "is not ranked.",
-    "ultra": "Score all you can before the clock runs out, at a level that never rises.",
-    "marathon": "Clear 150 rows, the level rising as the style says; ranked by score, "
-                "then time.",
+    "endless": N_("Play until the stack tops out; ranked by score."),
+    "sprint": N_("Clear the rows against the clock at a level that never rises; a top out "
+                 "is not ranked."),
+    "ultra": N_("Score all you can before the clock runs out, at a level that never rises."),
+    "marathon": N_("Clear 150 rows, the level rising as the style says; ranked by score, "
+                   "then time."),
 }
 #: Arcade's specials as shown on the setup screen: letter (scenario alphabet), colour key of
 #: the sample block, and what it does in a word or two.
-SPECIALS_SHOWN = (("n", "Z", "ROUND"), ("h", "S", "ROW"), ("v", "I", "COLUMN"),
-                  ("l", "T", "COLOUR"), ("m", "O", "ALL 4"), ("a", "L", "FIRES ALL"),
-                  ("s", "J", "STONE"), ("i", "J", "ICE"))
+SPECIALS_SHOWN = (("n", "Z", N_("ROUND")), ("h", "S", N_("ROW")), ("v", "I", N_("COLUMN")),
+                  ("l", "T", N_("COLOUR")), ("m", "O", N_("ALL 4")), ("a", "L", N_("FIRES ALL")),
+                  ("s", "J", N_("STONE")), ("i", "J", N_("ICE")))
+#: The names of the modes, styles and goals as shown (the seed keeps the modes' and styles'
+#: names in English in Russian: the catalogs decide per language).
+MODE_NAMES = {"classic": N_("CLASSIC"), "arcade": N_("ARCADE")}
+STYLE_NAMES = {"normal": N_("NORMAL"), "relax": N_("RELAX"), "crazy": N_("CRAZY")}
+GOAL_NAMES = {"endless": N_("ENDLESS"), "sprint": N_("SPRINT"), "ultra": N_("ULTRA"),
+              "marathon": N_("MARATHON")}
+
+
+def shown_name(names: dict[str, str], key: str) -> str:
+    """A mode's, style's or goal's name in the chosen language (an unknown one upper-cased)."""
+    return translate(names[key]) if key in names else key.upper()
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +84,7 @@ class RetrisChoice:
 
     @property
     def title(self) -> str:
-        return f"{self.mode.upper()} · {self.style.upper()}"
+        return f"{shown_name(MODE_NAMES, self.mode)} · {shown_name(STYLE_NAMES, self.style)}"
 
     @property
     def goal_title(self) -> str:
@@ -113,11 +126,12 @@ def minutes_text(seconds: int) -> str:
 
 def goal_title(goal: str, target: int) -> str:
     """A goal and its target as the HUD and the result screen name it."""
+    name = shown_name(GOAL_NAMES, goal)
     if goal == "ultra":
-        return f"ULTRA {minutes_text(target)}"
+        return f"{name} {minutes_text(target)}"
     if goal in ("sprint", "marathon"):
-        return f"{goal.upper()} {target}"
-    return goal.upper()
+        return f"{name} {number(target)}"
+    return name
 
 
 def target_choices(goal: str) -> tuple[int, ...]:
@@ -130,18 +144,23 @@ def target_words(goal: str, target: int) -> str:
     """A target as the setup's row shows it: "40 ROWS", "2:00"; "—" for Endless."""
     if goal == "ultra":
         return minutes_text(target)
-    return f"{target} ROWS" if goal in ("sprint", "marathon") else "—"
+    if goal in ("sprint", "marathon"):
+        return ngettext("{n} ROW", "{n} ROWS", target).format(n=number(target))
+    return "—"
 
 
 def target_text(goal: str, target: int) -> str:
     """What the target means, for the setup's explanation (two lines at most)."""
     if goal == "sprint":
-        return f"Won at the lock that brings the rows cleared to {target}; ranked by time."
+        return _("Won at the lock that brings the rows cleared to {target}; ranked by time."
+                 ).format(target=number(target))
     if goal == "ultra":
-        return f"{minutes_text(target)} of game time from the first piece: the score then counts."
+        return _("{time} of game time from the first piece: the score then counts."
+                 ).format(time=minutes_text(target))
     if goal == "marathon":
-        return f"Won at the lock that brings the rows cleared to {target}; ranked by score."
-    return "Endless has no target: play as long as you can."
+        return _("Won at the lock that brings the rows cleared to {target}; ranked by score."
+                 ).format(target=number(target))
+    return _("Endless has no target: play as long as you can.")
 
 
 def level_range(style: str, tuning: RetrisTuning | None = None) -> tuple[int, int]:
@@ -156,4 +175,5 @@ def fall_text(level: int, tuning: RetrisTuning | None = None) -> str:
     secs = float(seconds_per_row(level, tuning.gravity_base, tuning.gravity_step,
                                  tuning.curve_max_level))
     rows_per_s = 1.0 / secs
-    return f"Level {level}: one row every {secs:.2f} s ({rows_per_s:.1f} rows a second)."
+    return _("Level {level}: one row every {secs} s ({rate} rows a second).").format(
+        level=number(level), secs=number(secs, 2), rate=number(rows_per_s, 1))

@@ -5,4 +5,4 @@ from __future__ import annotations
 
 from game.scenes.fx.strengths import FULL, NAMES, Strengths, read_strengths
 
-__all__ = ["FULL", "NAMES", "Strengths", "read_strengths"]
+__all__ = ["FULL", "NAMES", "Strengths", "read_strengths"]  # i18n: not shown

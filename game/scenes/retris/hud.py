@@ -11,6 +11,7 @@ from collections.abc import Hashable
 
 import arcade
 
+from game.i18n import _, number
 from game.rules.retris.snapshot import RetrisSnapshot
 from game.scenes.retris.choice import goal_title
 from game.scenes.retris.stats import live_count, live_rows
@@ -42,7 +43,7 @@ STATS_TOP = 288.0  # the live statistics under the rows, down to the subtitle
 def signed_seconds(ticks: int, tick_rate: int) -> str:
     """A pace: ``−1.25`` ahead, ``+0.40`` behind (seconds)."""
     seconds = ticks / max(1, tick_rate)
-    return f"{'−' if seconds < 0 else '+'}{abs(seconds):.2f}"
+    return f"{'−' if seconds < 0 else '+'}{number(abs(seconds), 2)}"
 
 
 def left_text(snap: RetrisSnapshot) -> str:
@@ -50,7 +51,7 @@ def left_text(snap: RetrisSnapshot) -> str:
     if snap.goal == "ultra":
         left = max(0.0, snap.goal_target - snap.game_ticks / snap.tick_rate)
         return clock_text(left)
-    return str(max(0, snap.goal_target - snap.rows))
+    return number(max(0, snap.goal_target - snap.rows))
 
 
 class RetrisHud:
@@ -83,18 +84,18 @@ class RetrisHud:
         self.next_rect = layout.rect(RIGHT_X, TOP - 330, COL_W, 330)
         self.next_boxes = [layout.rect(RIGHT_X + 20, TOP - 140, COL_W - 40, 96)] + [
             layout.rect(RIGHT_X + 30, TOP - 230 - 88 * i, COL_W - 60, 80) for i in range(2)]
-        self.titles = [label(layout, "HOLD", LEFT_X + 20, TOP - 24, 12, anchor_y="center"),
-                       label(layout, "NEXT", RIGHT_X + 20, TOP - 24, 12, anchor_y="center")]
+        self.titles = [label(layout, _("HOLD"), LEFT_X + 20, TOP - 24, 12, anchor_y="center"),
+                       label(layout, _("NEXT"), RIGHT_X + 20, TOP - 24, 12, anchor_y="center")]
         self.stats = {
-            "score": self._stat(layout, "SCORE", LEFT_X, TOP - 280, 112, 40),
-            "rows": self._stat(layout, "ROWS", LEFT_X, TOP - 390, 92, 30),
-            "level": self._stat(layout, "LEVEL", RIGHT_X, TOP - 450, 104, 34),
-            "time": self._stat(layout, "TIME", RIGHT_X, TOP - 552, 88, 26),
+            "score": self._stat(layout, _("SCORE"), LEFT_X, TOP - 280, 112, 40),
+            "rows": self._stat(layout, _("ROWS"), LEFT_X, TOP - 390, 92, 30),
+            "level": self._stat(layout, _("LEVEL"), RIGHT_X, TOP - 450, 104, 34),
+            "time": self._stat(layout, _("TIME"), RIGHT_X, TOP - 552, 88, 26),
         }
         goal_texts = self._build_goal(layout, goal, target)
         stats_texts = self.stats_panel.build(layout, LEFT_X, STATS_TOP, COL_W, live_count(mode))
         self.subtitle = label(layout, subtitle, LEFT_X, 78, 12, theme.ACCENT, anchor_y="center")
-        self.pause_hint = label(layout, "ESC / P  PAUSE", LEFT_X, 52, 10.5, theme.INK_FAINT,
+        self.pause_hint = label(layout, _("ESC / P  PAUSE"), LEFT_X, 52, 10.5, theme.INK_FAINT,
                                 anchor_y="center")
         # Every text, none over another: one batch; the banners' words join it while they
         # live, their glows go in one small buffer drawn just before it.
@@ -111,7 +112,7 @@ class RetrisHud:
             self.goal_box = None
             return []
         left, bottom, width, height = GOAL_BOX
-        box = stat_box(layout, "TIME LEFT" if goal == "ultra" else "ROWS LEFT", left, bottom,
+        box = stat_box(layout, _("TIME LEFT") if goal == "ultra" else _("ROWS LEFT"), left, bottom,
                        width, height, 26)
         box.value.y = round(layout.y(bottom + 50))
         self.goal_box = box
@@ -130,8 +131,9 @@ class RetrisHud:
                pace: int | None = None) -> None:
         """Take the figures from the snapshot (the score counts up towards its value);
         ``stats_on``: the live statistics show; ``pace``: Sprint's ticks against the best."""
-        self.values = {"score": f"{self.score.update(snap.score, dt):,}", "rows": str(snap.rows),
-                       "level": str(snap.level), "time": clock_text(snap.seconds)}
+        self.values = {"score": number(self.score.update(snap.score, dt)),
+                       "rows": number(snap.rows), "level": number(snap.level),
+                       "time": clock_text(snap.seconds)}
         self.danger = _stack_danger(snap)
         self.goal_left = left_text(snap)
         self.pace, self.tick_rate = pace, snap.tick_rate
@@ -182,7 +184,7 @@ class RetrisHud:
         if self.goal_box.value.text != self.goal_left:
             self.goal_box.value.text = self.goal_left
         words = "" if self.pace is None else \
-            f"PACE {signed_seconds(self.pace, self.tick_rate)}"
+            _("PACE {seconds}").format(seconds=signed_seconds(self.pace, self.tick_rate))
         if self.pace_value.text != words:
             self.pace_value.text = words
         if self.pace is not None:

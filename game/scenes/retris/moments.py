@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import N_
+
 
 @dataclass(frozen=True)
 class Clear:
     """The effects of clearing some rows at once."""
 
-    words: str
+    words: str  # marked for the catalogs: translated when the banner shows
     tier: int  # the banner's (1-5)
     burst: float  # the particles, times the setting
     shake: float  # reference px, before the setting
@@ -22,10 +24,10 @@ class Clear:
 
 
 CLEARS = {
-    1: Clear("SINGLE", 1, 0.55, 2.0, 0.55, 0.0, False),
-    2: Clear("DOUBLE", 2, 0.9, 4.0, 0.75, 0.0, False),
-    3: Clear("TRIPLE", 3, 1.3, 6.0, 0.9, 0.18, False),
-    4: Clear("RETRIS!", 4, 2.2, 12.0, 1.0, 0.5, True),
+    1: Clear(N_("SINGLE"), 1, 0.55, 2.0, 0.55, 0.0, False),
+    2: Clear(N_("DOUBLE"), 2, 0.9, 4.0, 0.75, 0.0, False),
+    3: Clear(N_("TRIPLE"), 3, 1.3, 6.0, 0.9, 0.18, False),
+    4: Clear(N_("RETRIS!"), 4, 2.2, 12.0, 1.0, 0.5, True),
 }
 
 LOCK_FLASH = 0.3  # a locked piece's cells flash this bright (times the flash setting)

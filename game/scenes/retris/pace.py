@@ -32,7 +32,7 @@ def best_sprint(book: ScoreBook, options: Mapping[str, Any]) -> SprintBest | Non
     try:
         best = book.table(table_key("retris", options), n=1)
     except ScoreBookError as exc:
-        log.warning("no Sprint pace: %s", exc)
+        log.warning("no Sprint pace: %s", exc)  # i18n: not shown
         return None
     if not best or best[0].ticks is None:
         return None

@@ -20,6 +20,8 @@ import arcade
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.i18n import _, number
+from game.i18n import _ as translate  # for strings marked with N_: _() takes literals
 from game.input.commands import Command
 from game.input.keyboard import PAUSE, KeyboardInput
 from game.render.bloom import Bloom
@@ -39,7 +41,13 @@ from game.scenes.play_common import (
 from game.scenes.play_sound import RETRIS, piece_pan, sound_events
 from game.scenes.retris.arcade_fx import ROWS_ABOVE_BOMBS, ArcadeFx, Cue, stack_top
 from game.scenes.retris.board import FieldView, PreviewView
-from game.scenes.retris.choice import RetrisChoice, goal_title
+from game.scenes.retris.choice import (
+    MODE_NAMES,
+    STYLE_NAMES,
+    RetrisChoice,
+    goal_title,
+    shown_name,
+)
 from game.scenes.retris.hud import RetrisHud
 from game.scenes.retris.moments import (
     LOCK_FLASH,
@@ -163,29 +171,31 @@ class RetrisPlayScene(Scene):
         snap = self.snapshot
         if not snap.won:
             return None
-        heading = f"{goal_title(snap.goal, snap.goal_target)} COMPLETE"
+        heading = _("{goal} COMPLETE").format(goal=goal_title(snap.goal, snap.goal_target))
         if snap.goal == "sprint":
-            return heading, "TIME", result_time(snap.game_ticks, snap.tick_rate)
-        return heading, "FINAL SCORE", f"{snap.score:,}"
+            return heading, _("TIME"), result_time(snap.game_ticks, snap.tick_rate)
+        return heading, _("FINAL SCORE"), number(snap.score)
 
     def final_figures(self) -> list[tuple[str, str]]:
         """Rows, level, time, mode, style and goal, for the game over screen (a Sprint's
         best is a time: the score book ranks scores)."""
         snap = self.snapshot
         if snap.goal == "sprint":
-            best = [("SCORE", f"{snap.score:,}")]
+            best = [(_("SCORE"), number(snap.score))]
             if self.sprint_best is not None:
                 before = self.sprint_best.ticks
                 mine = snap.game_ticks if snap.won else before
-                best.append(("BEST TIME", result_time(min(mine, before), snap.tick_rate)))
+                best.append((_("BEST TIME"), result_time(min(mine, before), snap.tick_rate)))
         else:
             best = best_and_rank(snap.score, self.best, self.rank, self.saved_later)
-        goal = [] if snap.goal == "endless" else [("GOAL", goal_title(snap.goal,
-                                                                      snap.goal_target))]
+        goal = [] if snap.goal == "endless" else [(_("GOAL"), goal_title(snap.goal,
+                                                                         snap.goal_target))]
         # A won Sprint's time is the big figure already.
-        time = [] if snap.won and snap.goal == "sprint" else [("TIME", clock_text(snap.seconds))]
-        return [*best, ("ROWS", str(snap.rows)), ("LEVEL", str(snap.level)), *time,
-                ("MODE", snap.mode.upper()), ("STYLE", snap.style.upper()), *goal]
+        time = [] if snap.won and snap.goal == "sprint" else [(_("TIME"),
+                                                               clock_text(snap.seconds))]
+        return [*best, (_("ROWS"), number(snap.rows)), (_("LEVEL"), number(snap.level)), *time,
+                (_("MODE"), shown_name(MODE_NAMES, snap.mode)),
+                (_("STYLE"), shown_name(STYLE_NAMES, snap.style)), *goal]
 
     def final_stats(self) -> list[tuple[str, str]]:
         """The game's statistics for the result screen (goals.md §3)."""
@@ -258,7 +268,9 @@ class RetrisPlayScene(Scene):
                 self._locked[(int(col), int(row))] = key
             self._landed(event.data, key)
         elif event.kind == "level_up":
-            self._banner("level", f"LEVEL {event.data.get('level', '')}", 16, 2)
+            level = event.data.get("level", "")
+            shown = number(level) if isinstance(level, int) else str(level)
+            self._banner("level", _("LEVEL {level}").format(level=shown), 16, 2)
         elif event.kind == "goal_reached":
             self._goal_reached(event.data)
 
@@ -266,7 +278,7 @@ class RetrisPlayScene(Scene):
         """The win: the goal's banner at the top tier, the field's flash and the pulse."""
         goal = str(data.get("goal", self.snapshot.goal))
         target = int(data.get("target", self.snapshot.goal_target))
-        self._banner("goal", f"{goal_title(goal, target)} COMPLETE", 14, 5)
+        self._banner("goal", _("{goal} COMPLETE").format(goal=goal_title(goal, target)), 14, 5)
         self._big_clear(clear_of(4))
 
     def _landed(self, data: dict, color_key: str) -> None:
@@ -335,7 +347,8 @@ class RetrisPlayScene(Scene):
         self._clear_banner(moment.words, moment.tier, sum(rows) / len(rows), points)
 
     def _clear_banner(self, words: str, tier: int, row: float, points: object) -> None:
-        self._banner("clear", f"{words}  +{points}", row, tier)
+        shown = number(points) if isinstance(points, int | float) else str(points)
+        self._banner("clear", f"{translate(words)}  +{shown}", row, tier)
 
     def _check_over(self) -> None:
         if not self.snapshot.over:
@@ -397,15 +410,15 @@ class RetrisPlayScene(Scene):
                        self.choice.mode)
         shown = (self.app.pad_bindings_for("retris") if self.device_shown == "pad"
                  else self.keys.bindings)
-        self.hud.pause_hint.text = f"{key_labels(shown, PAUSE)}  PAUSE"
+        self.hud.pause_hint.text = _("{keys}  PAUSE").format(keys=key_labels(shown, PAUSE))
         self.field.place(self.hud.field_box)
-        self.over_text = arcade.Text("TOP OUT", self.hud.field_box.center_x,
+        self.over_text = arcade.Text(_("TOP OUT"), self.hud.field_box.center_x,
                                      self.hud.field_box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
                                      bold=theme.DISPLAY_BOLD, anchor_x="center",
                                      anchor_y="center")
         # A won game's own word over the faded field: Ultra's clock ran out, else complete.
-        self.win_text = arcade.Text("TIME" if self.choice.goal == "ultra" else "COMPLETE",
+        self.win_text = arcade.Text(_("TIME") if self.choice.goal == "ultra" else _("COMPLETE"),
                                     self.hud.field_box.center_x, self.hud.field_box.center_y,
                                     theme.ACCENT_WARM, layout.font(30),
                                     font_name=theme.DISPLAY_FONT, bold=theme.DISPLAY_BOLD,
@@ -556,5 +569,5 @@ def result_time(ticks: int, tick_rate: int) -> str:
     """A Sprint's time to the hundredth: ``1:23.45``."""
     hundredths = ticks * 100 // max(1, tick_rate)
     seconds, cents = divmod(hundredths, 100)
-    return f"{seconds // 60}:{seconds % 60:02d}.{cents:02d}"
+    return f"{seconds // 60}:{number(seconds % 60 + cents / 100, 2).zfill(5)}"
 

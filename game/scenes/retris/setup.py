@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import arcade
 
+from game.i18n import _, number
+from game.i18n import _ as translate  # for strings marked with N_: _() takes literals
 from game.render.palette import load_palette
 from game.rules.retris.options import GOALS, MODES, STYLES
 from game.rules.retris.snapshot import PieceView
@@ -16,13 +18,17 @@ from game.scenes.base import Scene
 from game.scenes.pacing import SETUP_IDLE_FPS
 from game.scenes.retris.board import PreviewView
 from game.scenes.retris.choice import (
+    GOAL_NAMES,
     GOAL_TEXT,
+    MODE_NAMES,
     MODE_TEXT,
     SPECIALS_SHOWN,
+    STYLE_NAMES,
     STYLE_TEXT,
     RetrisChoice,
     fall_text,
     level_range,
+    shown_name,
     target_choices,
     target_text,
     target_words,
@@ -32,7 +38,7 @@ from game.scenes.setup_memory import RemembersChoice
 from game.ui import theme
 from game.ui.controls import ControlsPanel
 from game.ui.hints import HintBar
-from game.ui.hud_parts import shrink_to
+from game.ui.hud_parts import fit_lines, shrink_to
 from game.ui.layout import Layout, stack
 from game.ui.menu import FocusMenu, MenuItem
 from game.ui.panel import draw_panel
@@ -41,6 +47,7 @@ from game.ui.text import label, text
 MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP = 90.0, 540.0, 56.0, 12.0, 560.0
 INFO_LEFT, INFO_W = 680.0, 510.0
 STRIP_Y, STRIP_H = 352.0, 58.0  # the pieces / speed strip at the bottom of the info panel
+BODY_TOP = 486.0  # the top of the info panel's text
 # Portrait (a window taller than wide): the two columns' regions, stacked.
 PORTRAIT_MENU = (70.0, 150.0, 580.0, 530.0)
 PORTRAIT_INFO = (670.0, 86.0, 530.0, 472.0)
@@ -67,18 +74,16 @@ class RetrisSetupScene(RemembersChoice, Scene):
     def __init__(self, app: App, choice: RetrisChoice | None = None) -> None:
         super().__init__(app)
         self.choice = choice or RetrisChoice.remembered(app.settings.retris)
-        self.mode_item = MenuItem("MODE", choices=tuple(m.upper() for m in MODES),
-                                  index=MODES.index(self.choice.mode),
+        # The rows' words are given in the chosen language by _name_rows (build).
+        self.mode_item = MenuItem("", choices=MODES, index=MODES.index(self.choice.mode),
                                   on_change=self._mode_changed)
-        self.style_item = MenuItem("STYLE", choices=tuple(s.upper() for s in STYLES),
-                                   index=STYLES.index(self.choice.style),
+        self.style_item = MenuItem("", choices=STYLES, index=STYLES.index(self.choice.style),
                                    on_change=self._style_changed)
-        self.level_item = MenuItem("LEVEL", on_change=self._level_changed)
-        self.goal_item = MenuItem("GOAL", choices=tuple(g.upper() for g in GOALS),
-                                  index=GOALS.index(self.choice.goal),
+        self.level_item = MenuItem("", on_change=self._level_changed)
+        self.goal_item = MenuItem("", choices=GOALS, index=GOALS.index(self.choice.goal),
                                   on_change=self._goal_changed)
-        self.target_item = MenuItem("TARGET", on_change=self._target_changed)
-        self.start_item = MenuItem("START", self.start)
+        self.target_item = MenuItem("", on_change=self._target_changed)
+        self.start_item = MenuItem("", self.start)
         self.menu = FocusMenu([self.mode_item, self.style_item, self.level_item,
                                self.goal_item, self.target_item, self.start_item],
                               on_back=self.back, on_start=self.start)
@@ -86,10 +91,27 @@ class RetrisSetupScene(RemembersChoice, Scene):
         self.controls = ControlsPanel(app.bindings_for("retris"),
                                       pad=app.pad_bindings_for("retris"))
         self.pieces = PreviewView(app.window.ctx, load_palette())
-        self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
-                              ("ENTER", "start"), ("ESC", "back")])
+        self.hints = HintBar([])
         self._set_levels(self.choice.level)
         self._set_targets()
+        self._name_rows()
+
+    def _name_rows(self) -> None:
+        """The menu's and hints' words in the chosen language (again at every build: a
+        language chosen in Settings applies at once)."""
+        self.mode_item.label, self.style_item.label = _("MODE"), _("STYLE")
+        self.goal_item.label, self.target_item.label = _("GOAL"), _("TARGET")
+        self.start_item.label = _("START")
+        self.mode_item.choices = tuple(shown_name(MODE_NAMES, m) for m in MODES)
+        self.style_item.choices = tuple(shown_name(STYLE_NAMES, s) for s in STYLES)
+        self.goal_item.choices = tuple(shown_name(GOAL_NAMES, g) for g in GOALS)
+        self._level_label()
+        self._set_targets()
+        self.hints.hints = [("UP/DOWN", _("choose")), ("LEFT/RIGHT", _("change")),  # i18n: a name
+                            ("ENTER", _("start")), ("ESC", _("back"))]  # i18n: a name
+
+    def _level_label(self) -> None:
+        self.level_item.label = _("TEMPO") if self.choice.style == "relax" else _("START LEVEL")
 
     # -- choices ------------------------------------------------------------------------
 
@@ -104,14 +126,14 @@ class RetrisSetupScene(RemembersChoice, Scene):
         """Offer the style's level range (Relax has its own) and keep the level inside it."""
         lo, hi = level_range(self.choice.style)
         level = max(lo, min(hi, level))
-        self.level_item.label = "TEMPO" if self.choice.style == "relax" else "START LEVEL"
-        self.level_item.choices = tuple(str(n) for n in range(lo, hi + 1))
+        self._level_label()
+        self.level_item.choices = tuple(number(n) for n in range(lo, hi + 1))
         self.level_item.index = level - lo
         self.choice = replace(self.choice, level=level)
         self._layout = None  # the label may have changed: rebuild the text
 
     def _level_changed(self, index: int) -> None:
-        lo, _ = level_range(self.choice.style)
+        lo, _hi = level_range(self.choice.style)
         self.choice = replace(self.choice, level=lo + index)
 
     def _goal_changed(self, index: int) -> None:
@@ -147,6 +169,7 @@ class RetrisSetupScene(RemembersChoice, Scene):
         return [self.pieces]
 
     def build(self, layout: Layout) -> None:
+        self._name_rows()
         self.menu_layout = self.info_layout = layout
         if layout.portrait:
             # Taller than wide: the options on top, the explanation and the keys below.
@@ -156,8 +179,8 @@ class RetrisSetupScene(RemembersChoice, Scene):
         self._build_info(self.info_layout)
 
     def _build_menu(self, layout: Layout) -> None:
-        self.heading = text(layout, "RETRIS", MENU_LEFT, 640, 40, anchor_y="center")
-        self.subheading = text(layout, "NEW GAME", MENU_LEFT + 4, 596, 12, theme.ACCENT,
+        self.heading = text(layout, "RETRIS", MENU_LEFT, 640, 40, anchor_y="center")  # i18n: a name
+        self.subheading = text(layout, _("NEW GAME"), MENU_LEFT + 4, 596, 12, theme.ACCENT,
                                anchor_y="center")
         self.menu.place_rows(layout, MENU_LEFT + MENU_W / 2, MENU_TOP, MENU_W, ROW_H, ROW_GAP)
 
@@ -165,7 +188,7 @@ class RetrisSetupScene(RemembersChoice, Scene):
         self.info_rect = layout.rect(INFO_LEFT, 334, INFO_W, 214)
         self.info_title = text(layout, "", INFO_LEFT + 24, 514, 20, anchor_y="center",
                                font=theme.LABEL_FONT, bold=True)
-        self.info_body = text(layout, "", INFO_LEFT + 24, 486, 14, theme.INK_DIM,
+        self.info_body = text(layout, "", INFO_LEFT + 24, BODY_TOP, 14, theme.INK_DIM,
                               font=theme.BODY_FONT, multiline=True,
                               width=int(layout.len(INFO_W - 48)), anchor_y="top")
         self.info_note = text(layout, "", INFO_LEFT + 24, 380, 13, theme.ACCENT_WARM,
@@ -176,9 +199,9 @@ class RetrisSetupScene(RemembersChoice, Scene):
         width = (INFO_W - 48) / len(SPECIALS_SHOWN)
         self.special_boxes = [layout.rect(INFO_LEFT + 24 + i * width, STRIP_Y + 6, width, 46)
                               for i in range(len(SPECIALS_SHOWN))]
-        self.special_words = [label(layout, word, INFO_LEFT + 24 + (i + 0.5) * width,
+        self.special_words = [label(layout, translate(word), INFO_LEFT + 24 + (i + 0.5) * width,
                                     STRIP_Y - 4, 8.5, anchor_x="center", anchor_y="center")
-                              for i, (_, _, word) in enumerate(SPECIALS_SHOWN)]
+                              for i, (_key, _color, word) in enumerate(SPECIALS_SHOWN)]
         for word in self.special_words:  # a small window's type floor would let them touch
             shrink_to(word, layout.len(width - 4))
         self.controls.place(layout, INFO_LEFT, 96, INFO_W, 214)
@@ -191,22 +214,24 @@ class RetrisSetupScene(RemembersChoice, Scene):
         """Heading, text and a note for the focused row."""
         item, c = self.menu.focused, self.choice
         if item is self.mode_item:
-            return c.mode.upper(), MODE_TEXT[c.mode], ""
+            return shown_name(MODE_NAMES, c.mode), translate(MODE_TEXT[c.mode]), ""
         if item is self.style_item:
-            return c.style.upper(), STYLE_TEXT[c.style], ""
+            return shown_name(STYLE_NAMES, c.style), translate(STYLE_TEXT[c.style]), ""
         if item is self.level_item:
-            why = ("The tempo stays the same all game." if c.style == "relax"
-                   else "The level rises every 10 rows.")
+            why = (_("The tempo stays the same all game.") if c.style == "relax"
+                   else _("The level rises every 10 rows."))
             if c.goal in ("sprint", "ultra"):
-                why = "Sprint and Ultra keep the level where it starts."
-            return f"LEVEL {c.level}", fall_text(c.level) + " " + why, ""
+                why = _("Sprint and Ultra keep the level where it starts.")
+            return (_("LEVEL {level}").format(level=number(c.level)),
+                    fall_text(c.level) + " " + why, "")
         if item is self.goal_item:
-            return c.goal.upper(), GOAL_TEXT[c.goal], ""
+            return shown_name(GOAL_NAMES, c.goal), translate(GOAL_TEXT[c.goal]), ""
         if item is self.target_item:
             return c.goal_title, target_text(c.goal, c.target), ""
         # Two lines at most: the piece strip sits under this text.
-        return "READY?", f"{c.title} · {c.goal_title} · level {c.level}: next pieces on the "\
-            "right, hold on the left.", ""
+        return _("READY?"), _("{game} · level {level}: next pieces on the right, hold on the "
+                              "left.").format(game=f"{c.title} · {c.goal_title}",
+                                              level=number(c.level)), ""
 
     def draw(self) -> None:
         self.ensure_layout()
@@ -216,7 +241,10 @@ class RetrisSetupScene(RemembersChoice, Scene):
         self.menu.draw(self.time)
         draw_panel(self.info_rect, layout.len(10))
         title, body, note = self._info()
-        self.info_title.text, self.info_body.text, self.info_note.text = title, body, note
+        self.info_title.text, self.info_note.text = title, note
+        # Two lines at most over the strip: a longer language's words get smaller type.
+        fit_lines(self.info_body, body, layout.len(BODY_TOP - STRIP_Y - STRIP_H - 18),
+                  layout.font(14))
         self.info_title.draw()
         self.info_body.draw()
         if note:
@@ -240,17 +268,17 @@ class RetrisSetupScene(RemembersChoice, Scene):
         width = (INFO_W - 48) / len(pieces)
         boxes = [layout.rect(INFO_LEFT + 24 + i * width, STRIP_Y, width, STRIP_H)
                  for i in range(len(pieces))]
-        self.strip_label.text = "PIECES"
+        self.strip_label.text = _("PIECES")
         self.strip_label.draw()
         self.pieces.draw([(p, box, False) for p, box in zip(pieces, boxes, strict=True)],
                          layout.len(16), self.time)
 
     def _draw_specials(self, layout: Layout) -> None:
         """Arcade's specials in a row, each block with its look and a word for what it does."""
-        self.strip_label.text = "SPECIALS"
+        self.strip_label.text = _("SPECIALS")
         self.strip_label.draw()
         blocks = [PieceView(color, color, ((0, 0),), (letter,))
-                  for letter, color, _ in SPECIALS_SHOWN]
+                  for letter, color, _word in SPECIALS_SHOWN]
         self.pieces.draw([(b, box, False) for b, box in zip(blocks, self.special_boxes,
                                                               strict=True)],
                          layout.len(28), self.time)
@@ -263,7 +291,7 @@ class RetrisSetupScene(RemembersChoice, Scene):
         count = hi - lo + 1
         gap = 4.0
         seg = (INFO_W - 48 - gap * (count - 1)) / count
-        self.strip_label.text = "SPEED"
+        self.strip_label.text = _("SPEED")
         self.strip_label.draw()
         for i in range(count):
             lit = lo + i <= self.choice.level

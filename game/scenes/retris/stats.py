@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _, number
 from game.ui.stats_panel import Row, common_rows
 
 
@@ -15,15 +16,16 @@ def live_count(mode: str) -> int:
 
 def clears_text(clears: tuple[int, ...]) -> str:
     """Rows cleared by clear size, singles to 4+: ``12 · 4 · 1 · 3``."""
-    return " · ".join(str(n) for n in clears)
+    return " · ".join(number(n) for n in clears)
 
 
 def live_rows(stats: Any, mode: str) -> list[Row]:
     """The HUD panel's rows (the HUD has its own clock)."""
     rows = [*common_rows(stats, time=False), ("1·2·3·4+", clears_text(stats.clears)),
-            ("HOLDS", str(stats.holds)), ("FINESSE", str(stats.finesse))]
+            (_("HOLDS"), number(stats.holds)), (_("FINESSE"), number(stats.finesse))]
     if mode == "arcade":
-        rows += [("MAX CHAIN", str(stats.max_generation)), ("BOMBS", str(stats.bombs))]
+        rows += [(_("MAX CHAIN"), number(stats.max_generation)),
+                 (_("BOMBS"), number(stats.bombs))]
     return rows
 
 
@@ -31,9 +33,11 @@ def result_rows(stats: Any, mode: str) -> list[Row]:
     """The result screen's figures: time, pieces, PPS, KPP, rows by clear size, holds,
     finesse faults, and in Arcade the deepest chain and the bombs fired."""
     singles, doubles, triples, more = stats.clears
-    rows = [*common_rows(stats), ("SINGLES", str(singles)), ("DOUBLES", str(doubles)),
-            ("TRIPLES", str(triples)), ("4+ ROWS", str(more)), ("HOLDS", str(stats.holds)),
-            ("FINESSE FAULTS", str(stats.finesse))]
+    rows = [*common_rows(stats), (_("SINGLES"), number(singles)),
+            (_("DOUBLES"), number(doubles)), (_("TRIPLES"), number(triples)),
+            (_("4+ ROWS"), number(more)), (_("HOLDS"), number(stats.holds)),
+            (_("FINESSE FAULTS"), number(stats.finesse))]
     if mode == "arcade":
-        rows += [("MAX CHAIN", str(stats.max_generation)), ("BOMBS FIRED", str(stats.bombs))]
+        rows += [(_("MAX CHAIN"), number(stats.max_generation)),
+                 (_("BOMBS FIRED"), number(stats.bombs))]
     return rows

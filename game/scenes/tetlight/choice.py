@@ -7,21 +7,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.config.schema import TetlightSetup
+from game.i18n import N_, _, number
 from game.render import hexgrid
 from game.rules.tetlight.tuning import TetlightTuning, load_tuning
 
 #: The two key sets (tables in resources/bindings.toml): today's keys, or the 1995 originals.
 KEY_SETS = ("tetlight", "tetlight_original")
-KEY_SET_NAMES = {"tetlight": "MODERN", "tetlight_original": "ORIGINAL"}
+KEY_SET_NAMES = {"tetlight": N_("MODERN"), "tetlight_original": N_("ORIGINAL")}
 #: How the settings file names each key set (``[tetlight] keys``).
 KEY_SET_WORDS = {"tetlight": "modern", "tetlight_original": "original"}
 KEY_SET_TEXT = {
-    "tetlight": "Today's keys: Left and Right move in V, Up rotates and Down moves down; "
-                "A and D move down-left and down-right, Z and X rotate, Space drops.",
-    "tetlight_original": "The keys of the 1995 original: Insert and Home move down-left "
-                         "and down-right, A (Q on AZERTY) moves down, Down and Up rotate, "
-                         "Help or F1 the radar, Undo or F2 pause, keypad + level up, "
-                         "Ctrl+Esc abort.",
+    "tetlight": N_("Today's keys: Left and Right move in V, Up rotates and Down moves down; "
+                   "A and D move down-left and down-right, Z and X rotate, Space drops."),
+    "tetlight_original": N_("The keys of the 1995 original: Insert and Home move down-left "
+                            "and down-right, A (Q on AZERTY) moves down, Down and Up rotate, "
+                            "Help or F1 the radar, Undo or F2 pause, keypad + level up, "
+                            "Ctrl+Esc abort."),
 }
 
 
@@ -41,7 +42,8 @@ class TetlightChoice:
 
     @property
     def title(self) -> str:
-        return f"EDGE {self.edge} · LEVEL {self.level}"
+        return _("EDGE {edge} · LEVEL {level}").format(edge=number(self.edge),
+                                                       level=number(self.level))
 
     @staticmethod
     def remembered(setup: TetlightSetup, tuning: TetlightTuning | None = None
@@ -68,26 +70,31 @@ def fall_text(level: int, tuning: TetlightTuning | None = None) -> str:
     tuning = tuning or load_tuning()
     ticks = tuning.fall_period(level)
     secs = ticks / tuning.tick_rate
-    every = f"{secs:.2f} s" if secs >= 0.1 else f"{secs * 1000:.0f} ms"
-    return (f"Level {level}: the piece falls one cell every {every} "
-            f"({tuning.tick_rate / ticks:.1f} cells a second).")
+    every = (_("{n} s").format(n=number(secs, 2)) if secs >= 0.1
+             else _("{n} ms").format(n=number(secs * 1000)))
+    return _("Level {level}: the piece falls one cell every {every} ({rate} cells a second)."
+             ).format(level=number(level), every=every, rate=number(tuning.tick_rate / ticks, 1))
 
 
 def level_text(level: int, tuning: TetlightTuning | None = None, key: str = "") -> str:
     """The start level: its speed and how levels go up (``key``: the level-up key's name)."""
     tuning = tuning or load_tuning()
-    which = f" ({key})" if key else ""
-    return (f"{fall_text(level, tuning)} Every {tuning.level_seconds} s on the level clock "
-            f"the level rises by one, up to {tuning.max_level}; the level-up key{which} "
-            f"raises it at once and adds {tuning.level_seconds} s to the clock.")
+    rises = (_("Every {secs} s on the level clock the level rises by one, up to {top}; the "
+               "level-up key ({key}) raises it at once and adds {secs} s to the clock.") if key
+             else _("Every {secs} s on the level clock the level rises by one, up to {top}; the "
+                    "level-up key raises it at once and adds {secs} s to the clock."))
+    return fall_text(level, tuning) + " " + rises.format(
+        secs=number(tuning.level_seconds), top=number(tuning.max_level), key=key)
 
 
 def edge_text(edge: int, tuning: TetlightTuning | None = None) -> str:
     """The board edge: its size and what a bigger board changes."""
     tuning = tuning or load_tuning()
-    return (f"A hexagon of edge {edge}: {2 * edge - 1} columns, "
-            f"{hexgrid.cell_count(edge)} cells, a V for a floor. Bigger boards take longer "
-            f"to fill; each remaining bomb needs {tuning.bomb_threshold(edge)} bomb points.")
+    return _("A hexagon of edge {edge}: {columns} columns, {cells} cells, a V for a floor. "
+             "Bigger boards take longer to fill; each remaining bomb needs {points} bomb "
+             "points.").format(edge=number(edge), columns=number(2 * edge - 1),
+                               cells=number(hexgrid.cell_count(edge)),
+                               points=number(tuning.bomb_threshold(edge)))
 
 
 def radar_cost(level: int, tuning: TetlightTuning | None = None) -> int:
@@ -106,12 +113,15 @@ def hexagon_points(level: int, radar: bool, tuning: TetlightTuning | None = None
 def radar_text(level: int, tuning: TetlightTuning | None = None) -> str:
     """The radar: what it shows and what it costs, at the chosen start level."""
     tuning = tuning or load_tuning()
-    return (f"Shows the next piece. It can be switched in play too: turning it on costs "
-            f"{radar_cost(level, tuning)} points at level {level} (starting with it is free). "
-            f"While it is on, a hexagon of a line scores ×{tuning.factor_radar_on} instead "
-            f"of ×{tuning.factor_radar_off}: {hexagon_points(level, True, tuning)} points "
-            f"instead of {hexagon_points(level, False, tuning)} at level {level}.")
+    return _("Shows the next piece. It can be switched in play too: turning it on costs "
+             "{cost} points at level {level} (starting with it is free). While it is on, a "
+             "hexagon of a line scores ×{on} instead of ×{off}: {points_on} points instead "
+             "of {points_off} at level {level}.").format(
+        cost=number(radar_cost(level, tuning)), level=number(level),
+        on=number(tuning.factor_radar_on), off=number(tuning.factor_radar_off),
+        points_on=number(hexagon_points(level, True, tuning)),
+        points_off=number(hexagon_points(level, False, tuning)))
 
 
-GHOST_TEXT = ("A faint outline shows where the piece would land if you dropped it now. "
-              "Looks only: the rules and the score are the same either way.")
+GHOST_TEXT = N_("A faint outline shows where the piece would land if you dropped it now. "
+                "Looks only: the rules and the score are the same either way.")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from game.i18n import _, number
 from game.rules.tetlight.snapshot import TetlightSnapshot
 from game.scenes.tetlight.stats import LIVE_COUNT, live_rows
 from game.ui import theme
@@ -19,6 +20,7 @@ from game.ui.hud_parts import (
     CountUp,
     StatBox,
     fit_text,
+    shrink_to,
     stat_box,
     warm_glyphs,
 )
@@ -81,24 +83,29 @@ class TetlightHud:
         self.cut = layout.len(10)
         self.board_box = layout.rect(*BOARD_BOX)
         self.stats = {
-            "score": self._stat(layout, "SCORE", LEFT_X, TOP - 122, 122, SCORE_SIZE),
-            "level": self._stat(layout, "LEVEL", LEFT_X, TOP - 122 - 16 - 104, 104, 36),
+            "score": self._stat(layout, _("SCORE"), LEFT_X, TOP - 122, 122, SCORE_SIZE),
+            "level": self._stat(layout, _("LEVEL"), LEFT_X, TOP - 122 - 16 - 104, 104, 36),
         }
         self.clock_rect = layout.rect(*CLOCK_BOX)
         left, bottom, width, height = CLOCK_BOX
-        self.clock_label = label(layout, "LEVEL CLOCK", left + 20, bottom + height - 24, 11,
+        self.clock_label = label(layout, _("LEVEL CLOCK"), left + 20, bottom + height - 24, 11,
                                  anchor_y="center")
         self.clock_value = text(layout, "00:40", left + width / 2, bottom + 92, 38,
                                 anchor_x="center", anchor_y="center")
         self.clock_bar = layout.rect(left + 20, bottom + 44, width - 40, 10)
-        self.level_key = label(layout, f"{keys.get('level_up', '')}  LEVEL UP".strip(),
+        self.level_key = label(layout, _("{keys}  LEVEL UP").format(
+                                   keys=keys.get("level_up", "")).strip(),
                                left + width / 2, bottom + 22, 9.5, theme.INK_FAINT,
                                anchor_x="center", anchor_y="center")
         self._build_right(layout, keys)
         stats_texts = self.stats_panel.build(layout, LEFT_X, STATS_TOP, COL_W, LIVE_COUNT)
         self.subtitle = label(layout, subtitle, RIGHT_X + 20, 96, 11, theme.ACCENT,
                               anchor_y="center")
-        self.pause_hint = label(layout, f"{keys.get('pause', 'ESC')}  PAUSE", RIGHT_X + 20, 70,
+        # Up to the frame's edge: a longer language's words, or a small window's type floor.
+        frame = layout.frame or (0.0, 0.0, float(layout.width), float(layout.height))
+        shrink_to(self.subtitle, frame[0] + frame[2] - self.subtitle.x - layout.len(12))
+        self.pause_hint = label(layout, _("{keys}  PAUSE").format(keys=keys.get("pause", "ESC")),
+                                RIGHT_X + 20, 70,
                                 10.5, theme.INK_FAINT, anchor_y="center")
         # Every text, none over another: one batch (those that come and go are hidden, and
         # the banners' words join it while they live).
@@ -119,26 +126,26 @@ class TetlightHud:
         left, bottom, width, height = RADAR_BOX
         self.radar_rect = layout.rect(*RADAR_BOX)
         self.radar_box = layout.rect(left + 24, bottom + 20, width - 48, height - 64)
-        self.radar_title = label(layout, "RADAR", left + 20, bottom + height - 24, 11,
+        self.radar_title = label(layout, _("RADAR"), left + 20, bottom + height - 24, 11,
                                  anchor_y="center")
         self.radar_key = label(layout, keys.get("radar", ""), left + width - 20,
                                bottom + height - 24, 10, theme.INK_FAINT, anchor_x="right",
                                anchor_y="center")
         # Bold label type, not the display face: that one blurs at small window sizes.
-        self.radar_off = label(layout, "RADAR OFF", left + width / 2, bottom + height / 2 - 4,
+        self.radar_off = label(layout, _("RADAR OFF"), left + width / 2, bottom + height / 2 - 4,
                                17, theme.INK_FAINT, anchor_x="center", anchor_y="center")
         self.radar_cost_text = label(layout, "", left + width / 2, bottom + height / 2 - 36, 9.5,
                                      theme.INK_FAINT, anchor_x="center", anchor_y="center")
         left, bottom, width, height = BOMB_BAR_BOX
         self.bomb_bar_rect = layout.rect(*BOMB_BAR_BOX)
-        self.bomb_bar_label = label(layout, "BOMB POINTS", left + 20, bottom + height - 24, 11,
+        self.bomb_bar_label = label(layout, _("BOMB POINTS"), left + 20, bottom + height - 24, 11,
                                     anchor_y="center")
         self.bomb_bar_value = text(layout, "0 / 0", left + width - 20, bottom + 44, 17,
                                    anchor_x="right", anchor_y="center")
         self.bomb_bar = layout.rect(left + 20, bottom + 16, width - 40, 10)
         left, bottom, width, height = BOMBS_BOX
         self.bombs_rect = layout.rect(*BOMBS_BOX)
-        self.bombs_label = label(layout, "BOMBS", left + 20, bottom + height - 24, 11,
+        self.bombs_label = label(layout, _("BOMBS"), left + 20, bottom + height - 24, 11,
                                  anchor_y="center")
         self.bombs_more = text(layout, "", left + width - 20, bottom + height - 24, 13,
                                theme.ACCENT_WARM, anchor_x="right", anchor_y="center")
@@ -147,10 +154,12 @@ class TetlightHud:
         self.bomb_slots = [layout.pt(left + 20 + step * (i + 0.5), bottom + 62)
                            for i in range(BOMB_SLOTS)]
         key_name = keys.get("explode", "")
-        self.explode_idle = label(layout, f"EXPLODE  {key_name}".strip(), left + width / 2,
+        self.explode_idle = label(layout, _("EXPLODE  {keys}").format(keys=key_name).strip(),
+                                  left + width / 2,
                                   bottom + 24, 11, theme.INK_FAINT, anchor_x="center",
                                   anchor_y="center")
-        self.explode_ready = label(layout, f"EXPLODE READY  {key_name}".strip(),
+        self.explode_ready = label(layout,
+                                   _("EXPLODE READY  {keys}").format(keys=key_name).strip(),
                                    left + width / 2, bottom + 24, 11.5, theme.ACCENT_WARM,
                                    anchor_x="center", anchor_y="center")
 
@@ -242,9 +251,9 @@ class TetlightHud:
         snap = self.snap
         if snap is None:
             return
-        fit_text(self.stats["score"].value, f"{self.shown_score:,}", self.layout.len(COL_W - 36),
-             self.layout.font(SCORE_SIZE))
-        self.stats["level"].value.text = str(snap.level)
+        fit_text(self.stats["score"].value, number(self.shown_score),
+                 self.layout.len(COL_W - 36), self.layout.font(SCORE_SIZE))
+        self.stats["level"].value.text = number(snap.level)
         self._clock(snap, now)
         self._radar_texts(snap)
         self._bomb_points(snap)
@@ -269,15 +278,16 @@ class TetlightHud:
         _show(self.radar_off, not snap.radar)
         _show(self.radar_cost_text, not snap.radar and self.radar_cost is not None)
         if not snap.radar and self.radar_cost is not None:
-            self.radar_cost_text.text = f"ON COSTS {self.radar_cost(snap.level):,}"
+            self.radar_cost_text.text = _("ON COSTS {points}").format(
+                points=number(self.radar_cost(snap.level)))
 
     def _bomb_points(self, snap: TetlightSnapshot) -> None:
-        self.bomb_bar_value.text = f"{snap.bomb_points} / {snap.bomb_threshold}"
+        self.bomb_bar_value.text = f"{number(snap.bomb_points)} / {number(snap.bomb_threshold)}"
         fill = snap.bomb_points / snap.bomb_threshold if snap.bomb_threshold > 0 else 0.0
         self._bar(self.bomb_bar, fill, theme.ACCENT_WARM)
 
     def _bomb_texts(self, snap: TetlightSnapshot, now: float) -> None:
-        self.bombs_more.text = f"×{snap.bombs}" if snap.bombs > BOMB_SLOTS else ""
+        self.bombs_more.text = f"×{number(snap.bombs)}" if snap.bombs > BOMB_SLOTS else ""
         ready = snap.can_explode and not snap.over
         _show(self.explode_ready, ready)
         _show(self.explode_idle, not ready)

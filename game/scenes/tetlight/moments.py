@@ -15,6 +15,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from game.i18n import N_, _, ngettext, number
+from game.i18n import _ as translate  # for strings marked with N_: _() takes literals
+
 
 @dataclass(frozen=True)
 class Moment:
@@ -27,7 +30,7 @@ class Moment:
     pulse: bool  # the background's pulse
 
 
-LINE_NAMES = {1: "LINE", 2: "DOUBLE", 3: "TRIPLE", 4: "QUADRUPLE"}
+LINE_NAMES = {1: N_("LINE"), 2: N_("DOUBLE"), 3: N_("TRIPLE"), 4: N_("QUADRUPLE")}
 LINE_SHAKE = (2.0, 4.0, 7.0, 12.0)  # reference px for 1, 2, 3, 4+ lines
 LINE_FLASH = (0.0, 0.0, 0.2, 0.35)
 CONTACT_TIERS = ((6, 2), (14, 3), (10**9, 4))  # (at most this many hexagons, tier)
@@ -41,17 +44,19 @@ TOUCHING = 1.2  # hexagons whose centres are this many spacings apart or less to
 def lines_moment(count: int) -> Moment:
     """``count`` lines at once."""
     i = max(1, min(count, 4)) - 1
-    name = LINE_NAMES.get(count, f"{count} LINES")
+    name = translate(LINE_NAMES[count]) if count in LINE_NAMES else ngettext(
+        "{n} LINE", "{n} LINES", count).format(n=number(count))
     return Moment(name, i + 1, LINE_SHAKE[i], LINE_FLASH[i], count >= 4)
 
 
 def contact_moment(hexagons: int) -> Moment:
     """A contact explosion of ``hexagons``."""
     tier = next(t for most, t in CONTACT_TIERS if hexagons <= most)
-    return Moment("CONTACT", tier, SHAKE_CONTACT, 0.1 * (tier - 1), tier >= 4)
+    return Moment(_("CONTACT"), tier, SHAKE_CONTACT, 0.1 * (tier - 1), tier >= 4)
 
 
-GLOBAL = Moment("GLOBAL EXPLOSION", 5, SHAKE_GLOBAL, 0.5, True)
+# Made at import: its words are only marked, and translated when the banner shows.
+GLOBAL = Moment(N_("GLOBAL EXPLOSION"), 5, SHAKE_GLOBAL, 0.5, True)
 
 
 def flood_delays(centers: np.ndarray, touched: np.ndarray, spacing: float) -> np.ndarray:

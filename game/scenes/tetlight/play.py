@@ -21,6 +21,8 @@ import numpy as np
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.i18n import N_, _, number
+from game.i18n import _ as translate  # for strings marked with N_: _() takes literals
 from game.input.commands import Command
 from game.input.keyboard import PAUSE, KeyboardInput
 from game.render import flags, hexgrid
@@ -63,7 +65,7 @@ log = logging.getLogger(__name__)
 
 OVER_DELAY = 1.4  # seconds the final board stays before the game over screen
 DROP_BOUNCE, LANDING_DIP = 5.0, 1.5  # reference px the board springs on a drop, a landing
-OVER_WORDS = {"abort": "ABORTED"}  # the banner over the final board; anything else blocks out
+OVER_WORDS = {"abort": N_("ABORTED")}  # the banner over the final board; anything else blocks out
 HINT_ACTIONS = ("radar", "explode", "level_up", "pause")
 
 
@@ -229,11 +231,16 @@ class TetlightPlayScene(Scene):
             self._land(data)
         elif event.kind == "bomb_gained":
             self.hud.bomb_gained_at = self.time
-            self._banner("bomb", "BOMB +1", self.choice.edge + 2, 2)
+            self._banner("bomb", _("BOMB +1"), self.choice.edge + 2, 2)
         elif event.kind == "level_up":
-            self._banner("level", f"LEVEL {data.get('level', '')}", 2 * self.choice.edge - 4, 2)
+            level = data.get("level", "")
+            shown = number(level) if isinstance(level, int) else str(level)
+            self._banner("level", _("LEVEL {level}").format(level=shown),
+                         2 * self.choice.edge - 4, 2)
         elif event.kind == "radar" and data.get("taken"):  # what left the score (§8)
-            self._banner("radar", f"RADAR  \u2212{data['taken']:,}", 2 * self.choice.edge - 6, 1)
+            taken = number(data["taken"])
+            self._banner("radar", _("RADAR  −{points}").format(points=taken),
+                         2 * self.choice.edge - 6, 1)
         elif event.kind == "game_over":
             self.over_reason = str(data.get("reason", ""))
 
@@ -242,8 +249,8 @@ class TetlightPlayScene(Scene):
         self._landed = [list(c) for c in data.get("cells", ())]
         dropped = int(data.get("dropped", 0))
         if dropped > 1 and self._landed:
-            ends = [self.board.center(int(c), int(h)) for c, h, *_ in self._landed]
-            starts = [self.board.center(int(c), int(h) + dropped) for c, h, *_ in self._landed]
+            ends = [self.board.center(int(c), int(h)) for c, h, *_rest in self._landed]
+            starts = [self.board.center(int(c), int(h) + dropped) for c, h, *_rest in self._landed]
             self.feel.trail(starts, ends, hexgrid.SQRT3 * self.board.size, theme.ACCENT,
                             self.time)
         self.feel.bounce(self.layout.len(DROP_BOUNCE if dropped > 1 else LANDING_DIP), self.time)
@@ -279,11 +286,12 @@ class TetlightPlayScene(Scene):
             self._kick(moment)
         heights = [int(c[1]) + abs(int(c[0])) / 2 for c in cells]
         h = sum(heights) / len(heights) if heights else self.choice.edge
+        words = translate(moment.words) if moment is GLOBAL else moment.words  # GLOBAL: only marked
         if moment.tier >= 5:  # the biggest words stand alone, the points under them
-            self._banner("points", moment.words, h, moment.tier)
-            self._banner("bonus", f"+{points:,}", h - 2, 2)
+            self._banner("points", words, h, moment.tier)
+            self._banner("bonus", f"+{number(points)}", h - 2, 2)
         else:
-            self._banner("points", f"{moment.words}  +{points:,}", h, moment.tier)
+            self._banner("points", f"{words}  +{number(points)}", h, moment.tier)
 
     def _kick(self, moment: Moment) -> None:
         """The moment's shake, flash and pulse, each by its setting."""
@@ -325,8 +333,8 @@ class TetlightPlayScene(Scene):
         """What the game over screen lists under the score."""
         snap = self.snapshot
         return [*best_and_rank(snap.score, self.best, self.rank, self.saved_later),
-                ("LEVEL", str(snap.level)), ("TIME", game_time_text(snap.seconds)),
-                ("EDGE", str(snap.edge))]
+                (_("LEVEL"), number(snap.level)), (_("TIME"), game_time_text(snap.seconds)),
+                (_("EDGE"), number(snap.edge))]
 
     def final_stats(self) -> list[tuple[str, str]]:
         """The game's statistics for the result screen (goals.md §3)."""
@@ -375,13 +383,14 @@ class TetlightPlayScene(Scene):
                     else self.keys.bindings)
         keys = {name: first_label(bindings, name) for name in (*HINT_ACTIONS, *DOWN_MOVES)}
         # The level changes as the game goes on; the subtitle says what was chosen.
-        subtitle = f"EDGE {self.choice.edge} · START LEVEL {self.choice.level}"
+        subtitle = _("EDGE {edge} · START LEVEL {level}").format(
+            edge=number(self.choice.edge), level=number(self.choice.level))
         self.hud.build(layout, subtitle, keys)
         self.board.place(self.hud.board_box)
         box = self.hud.board_box
         self.tip.place(layout, [keys[name] for name in DOWN_MOVES])
         self.hud.front.add(self.tip.texts)
-        self.over_text = arcade.Text("BLOCK OUT", box.center_x, box.center_y, theme.DANGER,
+        self.over_text = arcade.Text(_("BLOCK OUT"), box.center_x, box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
                                      bold=theme.DISPLAY_BOLD, anchor_x="center",
                                      anchor_y="center")
@@ -451,6 +460,6 @@ class TetlightPlayScene(Scene):
         k = min(1.0, age / 0.6)
         arcade.draw_polygon_filled(list(self.board.outline(self.hud.cut)),
                                    theme.with_alpha(theme.SHADE, round(150 * k)))
-        self.over_text.text = OVER_WORDS.get(self.over_reason, "BLOCK OUT")
+        self.over_text.text = translate(OVER_WORDS.get(self.over_reason, N_("BLOCK OUT")))
         self.over_text.color = theme.with_alpha(theme.DANGER, round(255 * k))
         self.over_text.draw()

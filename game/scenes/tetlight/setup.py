@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import arcade
 
+from game.i18n import N_, _, number
+from game.i18n import _ as translate  # for strings marked with N_: _() takes literals
 from game.render import hexgrid
 from game.render.palette import load_palette
 from game.rules.tetlight.tuning import load_tuning
@@ -29,6 +31,7 @@ from game.scenes.tetlight.preview import BoardPreview
 from game.ui import theme
 from game.ui.controls import ControlsPanel, key_labels
 from game.ui.hints import HintBar
+from game.ui.hud_parts import fit_lines
 from game.ui.layout import Layout, stack
 from game.ui.menu import FocusMenu, MenuItem
 from game.ui.panel import draw_panel
@@ -40,7 +43,7 @@ BOARD_LEFT, BOARD_W, BOARD_BOTTOM = 440.0, 260.0, 92.0
 INFO_LEFT, INFO_W, INFO_BOTTOM = 720.0, 500.0, 330.0
 CONTROLS_BOTTOM, CONTROLS_H = 92.0, 224.0
 GAUGE_Y = 344.0  # the speed gauge along the bottom of the info panel
-OFF_ON = ("OFF", "ON")
+OFF_ON = (N_("OFF"), N_("ON"))
 # Portrait (a window taller than wide): the menu and board columns, then the info panel.
 PORTRAIT_TOP = (30.0, 82.0, 690.0, 608.0)
 PORTRAIT_INFO = (710.0, 320.0, 520.0, 238.0)
@@ -60,25 +63,37 @@ class TetlightSetupScene(RemembersChoice, Scene):
         edges = tuple(range(self.tuning.edge_range[0], self.tuning.edge_range[1] + 1))
         levels = tuple(range(self.tuning.start_level_range[0],
                              self.tuning.start_level_range[1] + 1))
-        self.edge_item = self._option("BOARD EDGE", "edge", edges, [str(e) for e in edges])
-        self.level_item = self._option("START LEVEL", "level", levels, [str(n) for n in levels])
-        self.radar_item = self._option("RADAR", "radar", (False, True), OFF_ON)
-        self.ghost_item = self._option("DROP GHOST", "ghost", (False, True), OFF_ON)
-        # Not "KEYS": the display font draws K like H.
-        self.keys_item = self._option("CONTROLS", "keys", KEY_SETS,
-                                      [KEY_SET_NAMES[k] for k in KEY_SETS])
-        self.start_item = MenuItem("START", self.start)
+        # The rows' words are given in the chosen language by _name_rows (build).
+        self.edge_item = self._option("", "edge", edges, [str(e) for e in edges])
+        self.level_item = self._option("", "level", levels, [str(n) for n in levels])
+        self.radar_item = self._option("", "radar", (False, True), OFF_ON)
+        self.ghost_item = self._option("", "ghost", (False, True), OFF_ON)
+        self.keys_item = self._option("", "keys", KEY_SETS, KEY_SETS)
+        self.start_item = MenuItem("", self.start)
         self.menu = FocusMenu([self.edge_item, self.level_item, self.radar_item,
                                self.ghost_item, self.keys_item, self.start_item],
                               on_back=self.back, on_start=self.start)
         self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.menu.value_at = 0.76
-        self.controls = {k: ControlsPanel(app.bindings_for(k), "CONTROLS · " + KEY_SET_NAMES[k],
-                                          pad=app.pad_bindings_for(k))
+        self.controls = {k: ControlsPanel(app.bindings_for(k), pad=app.pad_bindings_for(k))
                          for k in KEY_SETS}
         self.board = BoardPreview(app.window.ctx, load_palette(), self.tuning)
-        self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
-                              ("ENTER", "start"), ("ESC", "back")])
+        self.hints = HintBar([])
+        self._name_rows()
+
+    def _name_rows(self) -> None:
+        """The menu's, panels' and hints' words in the chosen language (again at every
+        build: a language chosen in Settings applies at once)."""
+        self.edge_item.label, self.level_item.label = _("BOARD EDGE"), _("START LEVEL")
+        self.radar_item.label, self.ghost_item.label = _("RADAR"), _("DROP GHOST")
+        self.keys_item.label = _("CONTROLS")  # not "KEYS": the display font draws K like H
+        self.start_item.label = _("START")
+        self.radar_item.choices = self.ghost_item.choices = tuple(translate(w) for w in OFF_ON)
+        self.keys_item.choices = tuple(translate(KEY_SET_NAMES[k]) for k in KEY_SETS)
+        for k, panel in self.controls.items():
+            panel.heading = _("CONTROLS · {keys}").format(keys=translate(KEY_SET_NAMES[k]))
+        self.hints.hints = [("UP/DOWN", _("choose")), ("LEFT/RIGHT", _("change")),  # i18n: a name
+                            ("ENTER", _("start")), ("ESC", _("back"))]  # i18n: a name
 
     def _option(self, name: str, field: str, values: Sequence[object],
                 labels: Sequence[str]) -> MenuItem:
@@ -103,6 +118,7 @@ class TetlightSetupScene(RemembersChoice, Scene):
         return [self.board]
 
     def build(self, layout: Layout) -> None:
+        self._name_rows()
         self.menu_layout = self.info_layout = layout
         if layout.portrait:
             # Taller than wide: the options and the board on top, the explanation below;
@@ -113,8 +129,9 @@ class TetlightSetupScene(RemembersChoice, Scene):
         self._build_info(self.info_layout)
 
     def _build_menu(self, layout: Layout) -> None:
-        self.heading = text(layout, "TET'LIGHT", MENU_LEFT, 640, 40, anchor_y="center")
-        self.subheading = text(layout, "NEW GAME", MENU_LEFT + 4, 596, 12, theme.ACCENT,
+        self.heading = text(layout, "TET'LIGHT", MENU_LEFT, 640, 40,  # i18n: a name
+                            anchor_y="center")
+        self.subheading = text(layout, _("NEW GAME"), MENU_LEFT + 4, 596, 12, theme.ACCENT,
                                anchor_y="center")
         self.menu.place_rows(layout, MENU_LEFT + MENU_W / 2, MENU_TOP, MENU_W, ROW_H, ROW_GAP,
                              font=15)
@@ -129,7 +146,7 @@ class TetlightSetupScene(RemembersChoice, Scene):
                               width=int(layout.len(INFO_W - 48)), anchor_y="top")
         self.info_note = label(layout, "", INFO_LEFT + 24, GAUGE_Y + 11, 10.5, theme.ACCENT_WARM,
                                anchor_y="center")
-        self.gauge_label = label(layout, "SPEED", INFO_LEFT + 24, GAUGE_Y + 36, 10.5,
+        self.gauge_label = label(layout, _("SPEED"), INFO_LEFT + 24, GAUGE_Y + 36, 10.5,
                                  anchor_y="center")
         for panel in self.controls.values():
             panel.place(layout, INFO_LEFT, CONTROLS_BOTTOM, INFO_W, CONTROLS_H)
@@ -157,30 +174,38 @@ class TetlightSetupScene(RemembersChoice, Scene):
     def _note(self) -> str:
         """A line under the text of the focused row: the key that does it in play."""
         if self.menu.focused is self.radar_item:
-            return f"IN PLAY: {self._keys_for('radar')} SWITCHES THE RADAR"
+            return _("IN PLAY: {keys} SWITCHES THE RADAR").format(keys=self._keys_for("radar"))
         return ""
 
     def _info(self) -> tuple[str, str]:
         """Heading and text for the focused row."""
         item, c = self.menu.focused, self.choice
         if item is self.edge_item:
-            return f"EDGE {c.edge} · {hexgrid.cell_count(c.edge)} CELLS", edge_text(c.edge,
-                                                                                   self.tuning)
+            return (_("EDGE {edge} · {cells} CELLS").format(
+                edge=number(c.edge), cells=number(hexgrid.cell_count(c.edge))),
+                edge_text(c.edge, self.tuning))
         if item is self.level_item:
-            return f"LEVEL {c.level}", level_text(c.level, self.tuning,
-                                                  self._keys_for("level_up"))
+            return (_("LEVEL {level}").format(level=number(c.level)),
+                    level_text(c.level, self.tuning, self._keys_for("level_up")))
         if item is self.radar_item:
-            return f"RADAR {OFF_ON[c.radar]}", radar_text(c.level, self.tuning)
+            return (_("RADAR {state}").format(state=translate(OFF_ON[c.radar])),
+                    radar_text(c.level, self.tuning))
         if item is self.ghost_item:
-            return f"DROP GHOST {OFF_ON[c.ghost]}", GHOST_TEXT
+            return (_("DROP GHOST {state}").format(state=translate(OFF_ON[c.ghost])),
+                    translate(GHOST_TEXT))
         if item is self.keys_item:
-            title = "ORIGINAL KEYS (1995)" if c.keys == "tetlight_original" else "MODERN KEYS"
-            return title, KEY_SET_TEXT[c.keys]
-        return "READY?", (
-            f"Edge {c.edge}, level {c.level}, radar {OFF_ON[c.radar].lower()}, ghost "
-            f"{OFF_ON[c.ghost].lower()}, {KEY_SET_NAMES[c.keys].lower()} keys. Fill V lines "
-            "of hexagons to clear them; bomb points earn bombs, and a bomb piece can set off "
-            "a global explosion.")
+            title = (_("ORIGINAL KEYS ({year})").format(year="1995")
+                     if c.keys == "tetlight_original" else _("MODERN KEYS"))
+            return title, translate(KEY_SET_TEXT[c.keys])
+        ready = (_("Edge {edge}, level {level}, radar on, ghost {ghost}, {keys} keys.")
+                 if c.radar else
+                 _("Edge {edge}, level {level}, radar off, ghost {ghost}, {keys} keys."))
+        ghost = _("on") if c.ghost else _("off")
+        keys = _("original") if c.keys == "tetlight_original" else _("modern")
+        return _("READY?"), ready.format(edge=number(c.edge), level=number(c.level),
+                                         ghost=ghost, keys=keys) + " " + _(
+            "Fill V lines of hexagons to clear them; bomb points earn bombs, and a bomb piece "
+            "can set off a global explosion.")
 
     def draw(self) -> None:
         self.ensure_layout()
@@ -193,7 +218,11 @@ class TetlightSetupScene(RemembersChoice, Scene):
         self.menu.draw(self.time)
         self._draw_board(menu)
         draw_panel(self.info_rect, layout.len(10))
-        self.info_title.text, self.info_body.text = self._info()
+        title, body = self._info()
+        self.info_title.text = title
+        # Above the gauge and the note: a longer language's words get smaller type.
+        fit_lines(self.info_body, body, layout.len(MENU_TOP - 58 - GAUGE_Y - 46),
+                  layout.font(13))
         self.info_title.draw()
         self.info_body.draw()
         if self.menu.focused is self.level_item:
@@ -208,9 +237,10 @@ class TetlightSetupScene(RemembersChoice, Scene):
     def _draw_board(self, layout: Layout) -> None:
         c = self.choice
         draw_panel(self.board_rect, layout.len(10))
-        self.board_top.text = f"EDGE {c.edge}"
+        self.board_top.text = _("EDGE {edge}").format(edge=number(c.edge))
         period = self.tuning.fall_period(c.level) / self.tuning.tick_rate
-        self.board_bottom.text = f"{hexgrid.cell_count(c.edge)} CELLS · {period:.2f} S/CELL"
+        self.board_bottom.text = _("{cells} CELLS · {secs} S/CELL").format(
+            cells=number(hexgrid.cell_count(c.edge)), secs=number(period, 2))
         self.board_top.draw()
         self.board.draw(c.edge, c.level, c.ghost, self.time)
         self.board_bottom.draw()

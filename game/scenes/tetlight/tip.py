@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import arcade
 
+from game.i18n import _
 from game.input.commands import Command
 from game.scenes.tetlight.hud import COL_W, LEFT_X
 from game.ui import theme
@@ -62,7 +63,7 @@ class FirstGameTip:
         self.keys = label(layout, words, cx, bottom + height - 44, 22, theme.ACCENT,
                           anchor_x="center", anchor_y="center")
         shrink_to(self.keys, layout.len(width - 28))
-        self.text = label(layout, "MOVE DOWN FIRST", cx, bottom + 30, 12, theme.ACCENT,
+        self.text = label(layout, _("MOVE DOWN FIRST"), cx, bottom + 30, 12, theme.ACCENT,
                           anchor_x="center", anchor_y="center")
         shrink_to(self.text, layout.len(width - 28))
 

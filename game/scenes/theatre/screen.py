@@ -5,8 +5,10 @@ Keys: Space pause/play, ← / → seek 5 s (with Shift 30 s), Home / End, 0–9 
 tenth, , / . a frame back / on (pauses), ↑ / ↓ (or + / −) speed 0.25×–4×, N / P the next
 and previous highlight (the most points won in 2 s: big clears and chains, marked on the
 bar), Esc back to the list. Pad: A play/pause, left/right seek, up/down speed, Start the
-next highlight, B back. V saves the whole game as an MP4 and C a clip around this moment, in
-the background (data folder ``videos/``). Mouse: click or drag on the bar to seek.
+next highlight, B back. T (pad: Y) practice from here: a new game of your own from the
+moment shown (:mod:`game.scenes.theatre.take_over`). V saves the whole game as an MP4 and
+C a clip around this moment, in the background (data folder ``videos/``). Mouse: click or
+drag on the bar to seek.
 """
 
 from __future__ import annotations
@@ -16,10 +18,12 @@ from typing import Any
 import arcade
 from arcade import key
 
+from game.i18n import _, number
 from game.input.commands import Command
 from game.scenes.base import Scene
 from game.scenes.services import App
 from game.scenes.theatre.stage import FRAME_DT, ReplayStage
+from game.scenes.theatre.take_over import take_over
 from game.storage.replay_library import ReplayEntry
 from game.ui import theme
 from game.ui.hud_parts import shrink_to
@@ -27,7 +31,7 @@ from game.ui.layout import Layout
 from game.video.progress import clock
 
 PAD_KEYS = {"choose": key.SPACE, "left": key.LEFT, "right": key.RIGHT, "up": key.UP,
-            "down": key.DOWN, "start": key.N, "back": key.ESCAPE}
+            "down": key.DOWN, "start": key.N, "back": key.ESCAPE, "take_over": key.T}
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0)
 SEEK_SECONDS, BIG_SEEK_SECONDS = 5.0, 30.0
 CLIP_BEFORE, CLIP_AFTER = 2.0, 8.0  # seconds around the moment shown, for C (a clip)
@@ -40,7 +44,7 @@ class TheatreScene(Scene):
     def __init__(self, app: App, entry: ReplayEntry) -> None:
         super().__init__(app)
         if entry.replay is None:
-            raise ValueError(entry.problem or "no replay")
+            raise ValueError(entry.problem or "no replay")  # i18n: not shown
         self.entry = entry
         self.stage = ReplayStage(app, entry.replay, path=entry.path)
         self.MUSIC = getattr(self.stage.scene, "MUSIC", "menu")  # the game's own music
@@ -77,7 +81,7 @@ class TheatreScene(Scene):
     def jump_highlight(self, step: int) -> None:
         """The next (``step`` 1) or previous (-1) highlight from here."""
         here = self.stage.tick
-        ticks = [t for t, _ in self.marks]
+        ticks = [t for t, _what in self.marks]
         ahead = [t for t in ticks if t > here + 1] if step > 0 else \
             [t for t in ticks if t < here - self.rate][-1:]
         if ahead:
@@ -106,6 +110,7 @@ class TheatreScene(Scene):
             key.N: lambda: self.jump_highlight(1), key.P: lambda: self.jump_highlight(-1),
             key.V: lambda: self.save_video(clip=False), key.C: lambda: self.save_video(clip=True),
             key.ESCAPE: self.app.nav.pop, key.BACKSPACE: self.app.nav.pop,
+            key.T: lambda: take_over(self),
         }
         if symbol in digits:
             self.seek(round(self.stage.end * digits[symbol] / 10))
@@ -117,7 +122,7 @@ class TheatreScene(Scene):
 
     def on_command(self, command: Command) -> bool:
         """A pad: A play/pause, left/right seek, up/down speed, Start the next highlight,
-        B back."""
+        Y practice from here, B back."""
         symbol = PAD_KEYS.get(command.name)
         return command.pressed and symbol is not None and self.on_key_press(symbol, 0)
 
@@ -138,7 +143,7 @@ class TheatreScene(Scene):
             self.app.notices.post(str(exc), tone="info")
             return
         except (EncoderError, OSError) as exc:
-            self.app.notices.post(f"save video: {exc}")
+            self.app.notices.post(_("save video: {problem}").format(problem=exc))
             return
         self.exports.append(export)
 
@@ -196,9 +201,9 @@ class TheatreScene(Scene):
         self.speed_text = words(w - layout.len(20), mid, 14, theme.ACCENT_WARM,
                                 anchor_x="right")
         self.help = words(w / 2, bar * 0.22, 10, theme.INK_DIM, anchor_x="center")
-        self.help.text = ("SPACE PLAY / PAUSE  ·  LEFT / RIGHT SEEK  ·  , . FRAME  ·  "
-                          "UP / DOWN SPEED  ·  N / P HIGHLIGHT  ·  V / C SAVE GAME / CLIP  ·  "
-                          "ESC BACK")
+        self.help.text = _("SPACE PLAY / PAUSE  ·  LEFT / RIGHT SEEK  ·  , . FRAME  ·  "
+                           "UP / DOWN SPEED  ·  N / P HIGHLIGHT  ·  V / C SAVE GAME / CLIP  ·  "
+                           "T PRACTICE FROM HERE  ·  ESC BACK")
         shrink_to(self.help, w - layout.len(40))  # 800 px and narrower: it ran off both ends
         self.error_text = arcade.Text("", w / 2, layout.height / 2, theme.DANGER,
                                       layout.font(14), font_name=theme.BODY_FONT,
@@ -215,7 +220,8 @@ class TheatreScene(Scene):
     def draw(self) -> None:
         layout = self.layout
         if self.stage.error is not None:
-            self.error_text.text = f"This replay stopped: {self.stage.error}"
+            self.error_text.text = _("This replay stopped: {problem}").format(
+                problem=self.stage.error)
             self.error_text.draw()
         arcade.draw_rect_filled(self.bar, (6, 9, 20, 225))
         arcade.draw_line(0, self.bar.top, self.bar.width, self.bar.top, theme.PANEL_RIM, 1)
@@ -226,16 +232,16 @@ class TheatreScene(Scene):
         if played > 0:
             arcade.draw_rect_filled(arcade.LBWH(t.left, t.bottom, played, t.height),
                                     theme.ACCENT)
-        for tick, _ in self.marks:  # highlights: where the big points came
+        for tick, _what in self.marks:  # highlights: where the big points came
             x = t.left + t.width * tick / end
             arcade.draw_rect_filled(arcade.XYWH(x, t.center_y, layout.len(3), t.height * 2.2),
                                     theme.ACCENT_WARM)
         arcade.draw_circle_filled(t.left + played, t.center_y, layout.len(8), theme.INK)
         now, total = self.stage.tick / self.rate, self.stage.end / self.rate
-        state = "  PAUSED" if self.paused else ""
+        state = "  " + _("PAUSED") if self.paused else ""
         self.time_text.text = f"{clock(now)} / {clock(total)}{state}"
         self.time_text.draw()
-        self.speed_text.text = f"{self.speed:g}×"
+        self.speed_text.text = f"{number(self.speed, 2).rstrip('0').rstrip(',.')}×"
         self.speed_text.draw()
         self.help.draw()
 

@@ -23,56 +23,21 @@ from typing import Any
 import numpy as np
 
 from game.audio.mixer import silent_mixer
+from game.core.match_replay import MatchReplay
 from game.core.replay import Replay
 from game.scenes.base import Scene
+from game.scenes.embedded import NotingNav, UntickedInput
 from game.scenes.fx.seeding import effect_rngs, reseed
 from game.scenes.score_keeper import BestThen, best_when_played
 from game.scenes.services import App
 from game.scenes.theatre.playback_driver import PlaybackDriver
+from game.sim.match_session import match_watch_problem
 from game.sim.replay_cursor import ReplayCursor, watch_problem
 from game.storage.scores import ScoreBook
 
 PREROLL_SECONDS = 3.0  # longer than any effect lives (bursts ~1.5 s, popups ~2 s)
 FRAME_DT = 1.0 / 60.0
 _EPS = 1e-6  # frame times are sums of floats: 1/60 * 120 must count as 2 ticks
-
-
-class _Nav:
-    """The embedded play scene's navigator: notes what it asked for (``ended`` at game over)."""
-
-    def __init__(self) -> None:
-        self.scene: Any = None
-        self.asked: list[Any] = []
-        self.stack: list[Any] = []
-
-    @property
-    def top(self) -> Any:
-        return self.scene
-
-    def push(self, view: Any) -> None:
-        self.asked.append(view)
-
-    replace = reset = push
-
-    def pop(self) -> None:
-        """Nothing to pop."""
-
-
-class _StageInput:
-    """The player's command router as the embedded play scene sees it: its last device and
-    its pads' look, but the stage's frames never tick it. A seek runs seconds of frames at
-    once, inside the theatre's command: ticked there, a pad direction held on the theatre
-    repeated its seek from within that seek, without end (only the theatre's own frames
-    count for a held direction's repeats)."""
-
-    def __init__(self, shared: Any) -> None:
-        self._shared = shared
-
-    def tick(self, dt: float) -> None:
-        """Time on the stage is not the player's: nothing repeats."""
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._shared, name)
 
 
 @dataclasses.dataclass
@@ -85,16 +50,28 @@ class _StageApp(App):
     def __post_init__(self) -> None:
         # The player's command router (its pads, its last device); nothing new watches the
         # window for a scene that is never shown itself.
-        self.input = (_StageInput(self.shared_input) if self.shared_input is not None
+        self.input = (UntickedInput(self.shared_input) if self.shared_input is not None
                       else None)
 
-    def start_loop(self, rules: Any, header: Any) -> Any:
+    def start_loop(self, rules: Any, header: Any, recorder: Any = None) -> Any:
         return self.driver
 
 
-def play_scene_for(app: App, replay: Replay, best: int | None = None) -> Scene:
+def stage_problem(replay: Replay | MatchReplay) -> str | None:
+    """Why this replay (a game or a match) cannot be watched here, or None."""
+    if isinstance(replay, MatchReplay):
+        return match_watch_problem(replay.header)
+    return watch_problem(replay)
+
+
+def play_scene_for(app: App, replay: Replay | MatchReplay, best: int | None = None) -> Scene:
     """The game's play scene with the replay's choices (what the HUD shows; ``best``: the
-    best score when that game was played, for a HUD that shows one)."""
+    best score when that game was played, for a HUD that shows one); a match's versus
+    screen with every slot's field."""
+    if isinstance(replay, MatchReplay):
+        from game.scenes.theatre.match_scene import WatchedMatchScene
+
+        return WatchedMatchScene(app, replay.header)
     game, o = replay.header.game, replay.header.options
     if game == "retris":
         from game.scenes.retris.choice import RetrisChoice
@@ -122,15 +99,16 @@ class ReplayStage:
     ``path`` (the replay's file) lets the HUD show the best score as it stood when the game
     was played, from ``book`` (the player's score book unless given); without it, none."""
 
-    def __init__(self, app: App, replay: Replay, prepare: bool = True,
+    def __init__(self, app: App, replay: Replay | MatchReplay, prepare: bool = True,
                  path: Path | None = None, book: ScoreBook | None = None) -> None:
-        problem = watch_problem(replay)
+        problem = stage_problem(replay)
         if problem is not None:
             raise ValueError(problem)
         self.app = app
         self.replay = replay
+        solo = not isinstance(replay, MatchReplay)  # a match's HUD shows no best score
         self.best_then = (best_when_played(replay.header.game, path, book)
-                          if path is not None else None)
+                          if path is not None and solo else None)
         self.rate = replay.header.tick_rate
         self.cursor = ReplayCursor(replay)
         if prepare:
@@ -140,7 +118,7 @@ class ReplayStage:
         #: keeps its bar free).
         self.frame: tuple[float, float, float, float] | None = None
         self.scene: Any = None
-        self.nav = _Nav()
+        self.nav = NotingNav()
         self._rngs: list[np.random.Generator] = []
         self.seek(0)
 
@@ -158,10 +136,11 @@ class ReplayStage:
 
     def seek(self, tick: int, preroll: float = PREROLL_SECONDS) -> None:
         """Show ``tick``: a fresh play scene from ``preroll`` seconds before, run there."""
-        tick = max(0, min(int(tick), self.end))
+        start = self.cursor.start  # 0, or a practice game's first tick
+        tick = max(start, min(int(tick), self.end))
         frame_ticks = self.rate * FRAME_DT
         back = math.floor(preroll / FRAME_DT)  # whole frames, so frames fall on the same ticks
-        first = max(0, tick - round(back * frame_ticks))
+        first = max(start, tick - round(back * frame_ticks))
         self.cursor.seek(first)
         self._build()
         self.position = float(first)
@@ -199,7 +178,7 @@ class ReplayStage:
         driver = PlaybackDriver(self.cursor)
         fields = {f.name: getattr(self.app, f.name) for f in dataclasses.fields(App) if f.init}
         app = _StageApp(**{**fields, "nav": self.nav, "sync_loops": True, "driver": driver,
-                           "new_session": self._session,
+                           "new_session": self._session, "new_match": self._match,
                            "shared_input": getattr(self.app, "input", None)})
         self.nav.asked.clear()
         self.scene = play_scene_for(app, self.replay, self.best_then)
@@ -208,6 +187,10 @@ class ReplayStage:
         self._rngs = list(effect_rngs(self.scene))
 
     def _session(self, game: str, options: dict[str, Any], seed: int) -> tuple[Any, Any]:
+        return self.cursor.rules, self.replay.header
+
+    def _match(self, game: str, options: dict[str, Any], seed: int, slots: Any,
+               first_to: int) -> tuple[Any, Any]:
         return self.cursor.rules, self.replay.header
 
     def _reseed(self, tick: int) -> None:

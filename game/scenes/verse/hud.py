@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 import arcade
 
+from game.i18n import _, number
 from game.rules.verse.snapshot import VerseSnapshot
 from game.scenes.verse.stats import LIVE_COUNT, live_rows
 from game.ui import theme
@@ -115,15 +116,15 @@ class VerseHud:
         sizes = {"score": arr.score_size, "best": 30 if wide else 24, "streak": 34 if wide else 24}
         self.sizes = {name: layout.font(size) for name, size in sizes.items()}
         self.stats = {
-            "score": self._stat(layout, "SCORE", arr.score, sizes["score"], centred=True),
-            "best": self._stat(layout, "BEST", arr.best, sizes["best"]),
-            "streak": self._stat(layout, "STREAK", arr.streak, sizes["streak"]),
+            "score": self._stat(layout, _("SCORE"), arr.score, sizes["score"], centred=True),
+            "best": self._stat(layout, _("BEST"), arr.best, sizes["best"]),
+            "streak": self._stat(layout, _("STREAK"), arr.streak, sizes["streak"]),
         }
-        left, bottom, width, _ = arr.streak
+        left, bottom, width, _height = arr.streak
         self.multiplier = label(layout, "", left + 20, bottom + 20, 9.5, theme.INK_FAINT,
                                 anchor_y="center") if wide else None
         left, bottom, width, height = arr.best
-        self.new_best = label(layout, "NEW BEST", left + width - 20, bottom + height - 22, 10,
+        self.new_best = label(layout, _("NEW BEST"), left + width - 20, bottom + height - 22, 10,
                               theme.ACCENT_WARM, anchor_x="right", anchor_y="center")
         self.keys_rect = layout.rect(*arr.keys) if arr.keys else None
         self.key_texts = self._build_keys(layout, arr.keys, subtitle, hints) if arr.keys else []
@@ -272,17 +273,17 @@ class VerseHud:
         if snap is None:
             return
         stats = self.stats
-        fit_text(stats["score"].value, f"{self.shown_score:,}",
+        fit_text(stats["score"].value, number(self.shown_score),
              stats["score"].rect.width - self.layout.len(150), self.sizes["score"])
         best = max(self.best or 0, self.shown_score)
-        fit_text(stats["best"].value, f"{best:,}" if self.best is not None else "—",
+        fit_text(stats["best"].value, number(best) if self.best is not None else "—",
              stats["best"].rect.width - self.layout.len(36), self.sizes["best"])
         set_color(stats["best"].value, theme.ACCENT_WARM if self.beaten else theme.INK)
-        stats["streak"].value.text = f"×{snap.streak}" if snap.streak else "—"
+        stats["streak"].value.text = "×" + number(snap.streak) if snap.streak else "—"
         set_color(stats["streak"].value, theme.ACCENT_WARM if snap.streak else theme.INK)
         self.new_best.visible = self.beaten
         if self.multiplier is not None:
-            self.multiplier.text = f"NEXT CLEAR ×{snap.streak + 1}"
+            self.multiplier.text = _("NEXT CLEAR ×{n}").format(n=number(snap.streak + 1))
         self._draw_glows(now)
         self.front.draw()  # the banners' words are in it, over their glows
 

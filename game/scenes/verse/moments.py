@@ -14,7 +14,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-WORDS = ("GOOD", "GREAT", "EXCELLENT", "AMAZING", "UNBELIEVABLE")  # 1, 2, 3, 4, 5+ lines
+from game.i18n import N_
+
+# 1, 2, 3, 4, 5+ lines (marked: translated when shown)
+WORDS = (N_("GOOD"), N_("GREAT"), N_("EXCELLENT"), N_("AMAZING"), N_("UNBELIEVABLE"))
 SHAKES = (2.0, 4.0, 7.0, 10.0, 12.0)  # reference px, by lines at once
 ALONG_STEP = 0.03  # seconds from one cell of a cleared line to the next, outward
 PULSE_LINES, PULSE_STREAK = 3, 5

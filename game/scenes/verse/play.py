@@ -20,6 +20,8 @@ import arcade
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.i18n import _, number
+from game.i18n import _ as translate  # a string kept marked (N_), shown now
 from game.input.commands import Command
 from game.input.keyboard import PAUSE, KeyBindings
 from game.input.pad_bindings import PadBindings
@@ -245,13 +247,14 @@ class VersePlayScene(Scene):
             self._kick(moment)
         rows = [int(c[0]) for c in cells if len(c) >= 2]
         y = self.board.grid.center(sum(rows) / len(rows) if rows else (SIZE - 1) / 2, 0)[1]
-        self._banner("points", f"{moment.words}  +{int(data.get('points', 0)):,}", y,
-                     moment.tier)
+        points = number(int(data.get("points", 0)))
+        self._banner("points", f"{translate(moment.words)}  +{points}", y, moment.tier)
         self.max_streak = max(self.max_streak, streak)
         if streak >= 1:
             self.hud.streak_at = now
         if streak >= 2:
-            self._banner("streak", f"STREAK \u00d7{streak}", y - self.layout.len(44),
+            self._banner("streak", _("STREAK ×{n}").format(n=number(streak)),
+                         y - self.layout.len(44),
                          streak_tier(streak))
         if data.get("empty_bonus"):
             self._board_cleared(int(data["empty_bonus"]))
@@ -279,7 +282,8 @@ class VersePlayScene(Scene):
         if self.effects and self.fx.particles > 0:
             cells = [(r, c) for r in range(SIZE) for c in range(SIZE)]
             self.board.confetti(now, self.fx.particles, wave_delays(cells, SIZE))
-        self._banner("bonus", f"BOARD CLEAR  +{bonus:,}", self.board.rect.center_y, 5)
+        self._banner("bonus", _("BOARD CLEAR  +{points}").format(points=number(bonus)),
+                     self.board.rect.center_y, 5)
 
     def _banner(self, kind: str, words: str, y: float, tier: int) -> None:
         """A banner of ``tier`` over the board at height ``y`` (pixels)."""
@@ -315,8 +319,9 @@ class VersePlayScene(Scene):
         """What the game over screen lists under the score: the best first."""
         snap = self.snapshot
         figures = best_and_rank(snap.score, self.best, self.rank, self.saved_later)
-        figures += [("PIECES", str(snap.placements)), ("BEST STREAK", f"×{self.max_streak}"),
-                    ("ROTATION", "ON" if self.choice.rotation else "OFF")]
+        figures += [(_("PIECES"), number(snap.placements)),
+                    (_("BEST STREAK"), "×" + number(self.max_streak)),
+                    (_("ROTATION"), _("ON") if self.choice.rotation else _("OFF"))]
         return figures
 
     def final_stats(self) -> list[tuple[str, str]]:
@@ -411,7 +416,7 @@ class VersePlayScene(Scene):
         bake_up_to("square", self.board.grid.size * LIFTED_BAKE * self.window.get_pixel_ratio())
         self.hud.front.add(self.tray.numbers)  # the slots' numbers: with the HUD's text
         box = self.hud.board_box
-        self.over_text = arcade.Text("NO ROOM", box.center_x, box.center_y, theme.DANGER,
+        self.over_text = arcade.Text(_("NO ROOM"), box.center_x, box.center_y, theme.DANGER,
                                      layout.font(34), font_name=theme.DISPLAY_FONT,
                                      bold=theme.DISPLAY_BOLD, anchor_x="center",
                                      anchor_y="center")
@@ -422,19 +427,19 @@ class VersePlayScene(Scene):
         shown: KeyBindings | PadBindings
         if self.device_shown == "pad":
             shown = self.app.pad_bindings_for(GAME)
-            rows = [(key_labels(shown, "prev_slot", "next_slot"), "pick a piece")]
+            rows = [(key_labels(shown, "prev_slot", "next_slot"), _("pick a piece"))]
         else:
             shown = self.keys.bindings
-            rows = [("DRAG", "place a piece")]
+            rows = [(_("DRAG"), _("place a piece"))]
             if self.choice.rotation:
-                rows.append(("DOUBLE-CLICK", "rotate"))
-            rows.append((first_label(shown, "slot_1", "slot_2", "slot_3"), "pick a piece"))
+                rows.append((_("DOUBLE-CLICK"), _("rotate")))
+            rows.append((first_label(shown, "slot_1", "slot_2", "slot_3"), _("pick a piece")))
         rows += [(first_label(shown, "cursor_left", "cursor_right", "cursor_up", "cursor_down"),
-                  "move"), (first_label(shown, "place"), "place"),
-                 (first_label(shown, "cancel"), "put back")]
+                  _("move")), (first_label(shown, "place"), _("place")),
+                 (first_label(shown, "cancel"), _("put back"))]
         if self.choice.rotation:
-            rows.append((first_label(shown, "rotate"), "rotate"))
-        rows.append((first_label(shown, PAUSE), "pause"))
+            rows.append((first_label(shown, "rotate"), _("rotate")))
+        rows.append((first_label(shown, PAUSE), _("pause")))
         return rows
 
     def on_draw(self) -> None:

@@ -9,6 +9,8 @@ from datetime import datetime
 
 import arcade
 
+from game.i18n import N_, _, ngettext, number
+from game.i18n import _ as translate  # a string kept marked (N_), shown now
 from game.render.palette import load_palette
 from game.rules.verse.tuning import load_tuning
 from game.scenes.base import Scene
@@ -20,7 +22,7 @@ from game.scenes.verse.setup_board import VerseSetupBoard
 from game.storage.scores import ScoreBook, ScoreBookError, ScoreEntry
 from game.ui import theme
 from game.ui.controls import ControlsPanel, key_labels
-from game.ui.hints import HintBar
+from game.ui.hints import PAD_CAPS, HintBar
 from game.ui.hud_parts import fit_lines, fit_text, shrink_to
 from game.ui.layout import Layout, stack
 from game.ui.menu import FocusMenu, MenuItem
@@ -43,8 +45,18 @@ PORTRAIT_TOP = (24.0, 82.0, 652.0, 608.0)
 PORTRAIT_INFO = (668.0, 290.0, 574.0, 268.0)
 HINTS_W = 870.0  # the key hints' width, reference units, with a margin each side
 TOP_SHOWN = 3  # games listed under the best score
-OFF_ON = ("OFF", "ON")
-MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
+OFF_ON = (N_("OFF"), N_("ON"))
+# Short month names of the score list (not the locale's: the UI's language)
+MONTHS = (N_("JAN"), N_("FEB"), N_("MAR"), N_("APR"), N_("MAY"), N_("JUN"), N_("JUL"),
+          N_("AUG"), N_("SEP"), N_("OCT"), N_("NOV"), N_("DEC"))
+# (key cap, what it does): the keys' caps are names (and the pad hints' keys), CLICK a word
+HINTS = (("UP/DOWN", N_("choose")),  # i18n: a name
+         ("LEFT/RIGHT", N_("change")),  # i18n: a name
+         ("ENTER", N_("start")),  # i18n: a name
+         (N_("CLICK"), N_("change / start")),
+         ("ESC", N_("back")))  # i18n: a name
+SCORE_PROBLEM = N_("The score book could not be read, so no scores show here. Games still "
+                   "play.")
 
 
 class VerseSetupScene(RemembersChoice, Scene):
@@ -60,19 +72,18 @@ class VerseSetupScene(RemembersChoice, Scene):
         self.tuning = load_tuning()
         self.choice = choice or VerseChoice.remembered(app.settings.verse)
         self.scores = scores or ScoreBook()
-        self.rotation_item = self._toggle("ROTATION", "rotation")
-        self.fair_item = self._toggle("FAIR DEALING", "fair")
-        self.start_item = MenuItem("START", self.start)
+        self.rotation_item = self._toggle(N_("ROTATION"), "rotation")
+        self.fair_item = self._toggle(N_("FAIR DEALING"), "fair")
+        self.start_item = MenuItem(N_("START"), self.start)
         self.menu = FocusMenu([self.rotation_item, self.fair_item, self.start_item],
                               on_back=self.back, on_start=self.start)
         self.menu.focus = len(self.menu.items) - 1  # Start is one Enter away
         self.menu.value_at = 0.8
         self.bindings = app.bindings_for("verse")
-        self.controls = ControlsPanel(self.bindings, "CONTROLS",
+        self.controls = ControlsPanel(self.bindings, _("CONTROLS"),
                                       pad=app.pad_bindings_for("verse"))
         self.preview = VerseSetupBoard(app.window.ctx, load_palette(), self.tuning)
-        self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
-                              ("ENTER", "start"), ("CLICK", "change / start"), ("ESC", "back")])
+        self.hints = HintBar(hint_rows())
         self.best: int | None = None
         self.top: list[ScoreEntry] = []
         self.score_problem = ""
@@ -104,8 +115,7 @@ class VerseSetupScene(RemembersChoice, Scene):
         except ScoreBookError as exc:
             log.warning("%s", exc)
             self.best, self.top, self.damaged = None, [], 0
-            self.score_problem = ("The score book could not be read, so no scores show "
-                                  "here. Games still play.")
+            self.score_problem = SCORE_PROBLEM  # translated when shown
 
     def on_show_view(self) -> None:
         """Back from a game: its score may be the new best."""
@@ -150,18 +160,20 @@ class VerseSetupScene(RemembersChoice, Scene):
         item, c = self.menu.focused, self.choice
         if item is self.rotation_item:
             keys = key_labels(self.bindings, "rotate")
-            return f"ROTATION {OFF_ON[c.rotation]}", rotation_text(c.rotation, keys)
+            return (_("ROTATION {state}").format(state=translate(OFF_ON[c.rotation])),
+                    rotation_text(c.rotation, keys))
         if item is self.fair_item:
-            return f"FAIR DEALING {OFF_ON[c.fair]}", fair_text(c.fair, self.tuning)
-        return "READY?", ready_text(c, self.tuning)
+            return (_("FAIR DEALING {state}").format(state=translate(OFF_ON[c.fair])),
+                    fair_text(c.fair, self.tuning))
+        return _("READY?"), ready_text(c, self.tuning)
 
     def best_lines(self) -> tuple[str, str]:
         """The big number and the line under it, for the best-score panel."""
         if self.score_problem:
-            return "—", self.score_problem
+            return "—", translate(self.score_problem)
         if self.best is None:
-            return "—", "No games yet: your first finished game sets the mark."
-        return f"{self.best:,}", ""
+            return "—", _("No games yet: your first finished game sets the mark.")
+        return number(self.best), ""
 
     # -- screen ----------------------------------------------------------------------------
 
@@ -170,6 +182,9 @@ class VerseSetupScene(RemembersChoice, Scene):
         return [self.preview]
 
     def build(self, layout: Layout) -> None:
+        # The words in the language chosen now (a language change rebuilds the scene)
+        self.hints.hints = hint_rows()
+        self.controls.heading = _("CONTROLS")
         self.menu_layout = self.info_layout = layout
         if layout.portrait:
             # Taller than wide: the options, best scores and board on top, the words below;
@@ -187,8 +202,8 @@ class VerseSetupScene(RemembersChoice, Scene):
         self.hints.place(hints, 40)
 
     def _build_menu(self, layout: Layout) -> None:
-        self.heading = text(layout, "VERSE", MENU_LEFT, 640, 40, anchor_y="center")
-        self.subheading = text(layout, "NEW GAME", MENU_LEFT + 4, 596, 12, theme.ACCENT,
+        self.heading = text(layout, "VERSE", MENU_LEFT, 640, 40, anchor_y="center")  # i18n: a name
+        self.subheading = text(layout, _("NEW GAME"), MENU_LEFT + 4, 596, 12, theme.ACCENT,
                                anchor_y="center")
         self.menu.place_rows(layout, MENU_LEFT + MENU_W / 2, MENU_TOP, MENU_W, ROW_H, ROW_GAP,
                              font=15)
@@ -198,13 +213,13 @@ class VerseSetupScene(RemembersChoice, Scene):
     def _build_best(self, layout: Layout) -> None:
         left = MENU_LEFT + 24
         self.best_rect = layout.rect(MENU_LEFT, BEST_BOTTOM, MENU_W, BEST_TOP - BEST_BOTTOM)
-        self.best_label = label(layout, "BEST SCORE", left, BEST_TOP - 28, 11, anchor_y="center")
+        self.best_label = label(layout, _("BEST SCORE"), left, BEST_TOP - 28, 11, anchor_y="center")
         self.best_value = text(layout, "", left, BEST_TOP - 72, 34, theme.ACCENT_WARM,
                                anchor_y="center")
         self.best_note = text(layout, "", left, BEST_TOP - 104, 12.5, theme.INK_DIM,
                               font=theme.BODY_FONT, multiline=True,
                               width=int(layout.len(MENU_W - 48)), anchor_y="top")
-        self.top_label = label(layout, "TOP GAMES", left, BEST_TOP - 120, 10.5,
+        self.top_label = label(layout, _("TOP GAMES"), left, BEST_TOP - 120, 10.5,
                                anchor_y="center")
         self.top_rows: list[tuple[arcade.Text, arcade.Text, arcade.Text]] = []
         for i in range(TOP_SHOWN):
@@ -232,7 +247,7 @@ class VerseSetupScene(RemembersChoice, Scene):
                                        (side + 8) / 3 - 8, SLOT_H) for i in range(3)]
         self.preview.place(self.preview_board, layout.rect(left, slot_bottom, side, SLOT_H))
         cx = BOARD_LEFT + BOARD_W / 2
-        self.board_top = label(layout, "8×8 BOARD · TRAY OF THREE", cx, MENU_TOP - 22, 10.5,
+        self.board_top = label(layout, _("8×8 BOARD · TRAY OF THREE"), cx, MENU_TOP - 22, 10.5,
                                anchor_x="center", anchor_y="center")
         self.board_bottom = label(layout, "", cx, (slot_bottom + BOARD_BOTTOM) / 2, 10.5,
                                   theme.ACCENT, anchor_x="center", anchor_y="center")
@@ -247,7 +262,7 @@ class VerseSetupScene(RemembersChoice, Scene):
         self.info_body = text(layout, "", INFO_LEFT + 24, top - 54, 13, theme.INK_DIM,
                               font=theme.BODY_FONT, multiline=True,
                               width=int(layout.len(INFO_W - 48)), anchor_y="top")
-        self.scoring_label = label(layout, "SCORING", INFO_LEFT + 24, SCORING_TOP, 10.5,
+        self.scoring_label = label(layout, _("SCORING"), INFO_LEFT + 24, SCORING_TOP, 10.5,
                                    anchor_y="center")
         self.scoring: list[arcade.Text] = []
         for i, (points, when) in enumerate(scoring_rows(self.tuning)):
@@ -300,13 +315,15 @@ class VerseSetupScene(RemembersChoice, Scene):
             return
         self.top_label.draw()
         for (rank, score, how), entry in zip(self.top_rows, self.top, strict=False):
-            score.text = f"{entry.score:,}"
+            score.text = number(entry.score)
             how.text = _entry_tags(entry)
             rank.draw()
             score.draw()
             how.draw()
         if self.damaged:
-            self.damaged_note.text = f"{self.damaged} DAMAGED {plural(self.damaged)} SKIPPED"
+            self.damaged_note.text = ngettext(
+                "{n} DAMAGED ENTRY SKIPPED", "{n} DAMAGED ENTRIES SKIPPED",
+                self.damaged).format(n=number(self.damaged))
             self.damaged_note.draw()
 
     def _draw_board(self, layout: Layout) -> None:
@@ -317,14 +334,16 @@ class VerseSetupScene(RemembersChoice, Scene):
         self.board_bottom.draw()
 
 
-def plural(count: int) -> str:
-    return "ENTRY" if count == 1 else "ENTRIES"
+def hint_rows() -> list[tuple[str, str]]:
+    """The key hints, their words in the language chosen now."""
+    return [(cap if cap in PAD_CAPS else translate(cap), translate(words))
+            for cap, words in HINTS]
 
 
 def _entry_tags(entry: ScoreEntry) -> str:
     """``"ROTATION · FAIR · 12 MAR"``: how a listed game was played, and when."""
-    tags = [name for key, name in (("rotation", "ROTATION"), ("fair", "FAIR"))
-            if entry.options.get(key)]
+    tags = [translate(name) for key, name in (("rotation", N_("ROTATION")),
+                                              ("fair", N_("FAIR"))) if entry.options.get(key)]
     return " · ".join(t for t in [*tags, _day(entry.finished_at)] if t)
 
 
@@ -335,4 +354,4 @@ def _day(stamp: str) -> str:
         when = datetime.fromisoformat(stamp)
     except ValueError:
         return ""
-    return f"{when.day} {MONTHS[when.month - 1]} {when.year}"
+    return f"{when.day} {translate(MONTHS[when.month - 1])} {when.year}"

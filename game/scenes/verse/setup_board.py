@@ -10,6 +10,7 @@ from __future__ import annotations
 import arcade
 import numpy as np
 
+from game.i18n import _, number
 from game.render import flags
 from game.render.board import BoardRenderer
 from game.render.palette import Palette
@@ -46,7 +47,7 @@ TRAY_SCALE = 0.62  # tray cells against board cells
 
 def turned(cells: Cells, quarters: int) -> Cells:
     """``cells`` turned ``quarters`` times 90° clockwise (the rules' own quarter turn)."""
-    for _ in range(quarters % 4):
+    for _turn in range(quarters % 4):
         cells = rotate_cw(cells)
     return cells
 
@@ -89,10 +90,10 @@ class VerseSetupBoard:
         """What the cycle shows now, for a line under the board."""
         name, since = phase(time)
         if name == "aim":
-            return "THE LIT ROW WILL CLEAR"
+            return _("THE LIT ROW WILL CLEAR")
         if name == "placed" or since < 0.8:
-            return f"ROW CLEARED · +{self.clear_points}"
-        return "BLOCKS ABOVE MOVE DOWN"
+            return _("ROW CLEARED · +{points}").format(points=number(self.clear_points))
+        return _("BLOCKS ABOVE MOVE DOWN")
 
     def draw(self, rotation: bool, time: float) -> None:
         name, since = phase(time)

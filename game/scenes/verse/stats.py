@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _, ngettext, number
 from game.ui.stats_panel import Row, common_rows
 
 LIVE_COUNT = 6  # the HUD panel's rows
@@ -12,22 +13,22 @@ LIVE_COUNT = 6  # the HUD panel's rows
 
 def lines_text(lines_by_count: Any) -> str:
     """Clears by how many lines at once: ``1×12  2×3`` (— before the first)."""
-    return "  ".join(f"{n}×{times}" for n, times in lines_by_count) or "—"
+    return "  ".join(f"{n}×{number(times)}" for n, times in lines_by_count) or "—"
 
 
 def live_rows(stats: Any) -> list[Row]:
     """The HUD panel's rows (placements are the pieces)."""
-    return [*common_rows(stats, time=False), ("LINES", lines_text(stats.lines_by_count)),
-            ("LONGEST STREAK", str(stats.longest_streak)),
-            ("BOARD CLEARS", str(stats.board_clears))]
+    return [*common_rows(stats, time=False), (_("LINES"), lines_text(stats.lines_by_count)),
+            (_("LONGEST STREAK"), number(stats.longest_streak)),
+            (_("BOARD CLEARS"), number(stats.board_clears))]
 
 
 def result_rows(stats: Any) -> list[Row]:
     """Time, placements, PPS, KPP, lines by how many at once, the longest streak and the
     board clears."""
     time, placements, *rates = common_rows(stats)
-    return [time, ("PLACEMENTS", placements[1]), *rates,
-            *((f"{n} LINE{'S' if n > 1 else ''} AT ONCE", str(times))
-              for n, times in stats.lines_by_count),
-            ("LONGEST STREAK", str(stats.longest_streak)),
-            ("BOARD CLEARS", str(stats.board_clears))]
+    return [time, (_("PLACEMENTS"), placements[1]), *rates,
+            *((ngettext("{n} LINE AT ONCE", "{n} LINES AT ONCE", n).format(n=number(n)),
+               number(times)) for n, times in stats.lines_by_count),
+            (_("LONGEST STREAK"), number(stats.longest_streak)),
+            (_("BOARD CLEARS"), number(stats.board_clears))]

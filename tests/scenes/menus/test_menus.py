@@ -31,11 +31,17 @@ def test_title_focus_visits_all_three_games_settings_and_quit(app: App,
     press(window, key.RIGHT)
     assert title.menu.focused.label == "VERSE"
     press(window, key.RIGHT)
+    assert title.menu.focused.label == "VERSUS"
+    press(window, key.RIGHT)
+    assert title.menu.focused.label == "PRACTICE"
+    press(window, key.RIGHT)
     assert title.menu.focused.label == "SETTINGS"
     press(window, key.RIGHT)
     assert title.menu.focused.label == "REPLAYS"
     press(window, key.RIGHT)
     assert title.menu.focused.label == "RECORDS"
+    press(window, key.RIGHT)
+    assert title.menu.focused.label == "HELP"
     press(window, key.RIGHT)
     assert title.menu.focused.label == "QUIT"
     press(window, key.RIGHT)
@@ -170,14 +176,15 @@ def test_title_arrows_move_on_screen_not_down_the_list(app: App, window: arcade.
 
     with virtual_size(window, 1280, 720):
         title.ensure_layout()
-        assert moved("RETRIS", key.DOWN) == "SETTINGS"
-        assert moved("TET'LIGHT", key.DOWN) == "REPLAYS"
-        assert moved("VERSE", key.DOWN) == "QUIT"
+        assert moved("RETRIS", key.DOWN) in ("VERSUS", "PRACTICE")  # under its card
+        assert moved("TET'LIGHT", key.DOWN) in ("SETTINGS", "REPLAYS")  # the middle two
+        assert moved("VERSE", key.DOWN) in ("HELP", "QUIT")  # under its card
         assert moved("QUIT", key.UP) == "VERSE"
-        assert moved("SETTINGS", key.UP) == "RETRIS"
+        assert moved("PRACTICE", key.UP) == "RETRIS"
+        assert moved("SETTINGS", key.UP) == "TET'LIGHT"
         assert moved("QUIT", key.RIGHT) == "RETRIS"  # nothing right of it: on round the list
     with virtual_size(window, 600, 900):
         title.ensure_layout()
         assert moved("RETRIS", key.DOWN) == "TET'LIGHT"
-        assert moved("VERSE", key.DOWN) in ("REPLAYS", "RECORDS")  # the two middle buttons
+        assert moved("VERSE", key.DOWN) in ("SETTINGS", "REPLAYS", "RECORDS")  # the middle
         assert moved("TET'LIGHT", key.UP) == "RETRIS"

@@ -91,9 +91,13 @@ def test_the_enter_hint_follows_thefocus(app: App, window: arcade.Window) -> Non
 
     with virtual_size(window, 1280, 720):
         assert enter_words() == "play"
-        for symbol, focused, words in ((key.DOWN, "SETTINGS", "open"),
+        for symbol, focused, words in ((key.DOWN, "PRACTICE", "open"),
+                                       (key.LEFT, "VERSUS", "open"),
+                                       (key.RIGHT, "PRACTICE", "open"),
+                                       (key.RIGHT, "SETTINGS", "open"),
                                        (key.RIGHT, "REPLAYS", "open"),
                                        (key.RIGHT, "RECORDS", "open"),
+                                       (key.RIGHT, "HELP", "open"),
                                        (key.RIGHT, "QUIT", "quit"), (key.UP, "VERSE", "play")):
             press(window, symbol)
             assert (title.menu.focused.label, enter_words()) == (focused, words)

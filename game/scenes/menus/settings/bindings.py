@@ -10,40 +10,58 @@ player's file); changed ones are saved whole.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from arcade import key as arcade_key
 
+from game.i18n import _
 from game.input import bindings
 from game.input.bindings import BindingDevice, Conflict
 from game.input.keyboard import MODIFIERS
 from game.input.pad_looks import XBOX_LOOK, PadLook
 from game.ui.controls import key_label
 
-#: The games whose bindings the page edits, as the GAME row names them: (words, key table).
-GAMES = (("RETRIS", "retris"), ("TET'LIGHT", "tetlight"),
-         ("TET'LIGHT 1995", "tetlight_original"), ("VERSE", "verse"))
-DEVICE_WORDS: dict[BindingDevice, str] = {"keyboard": "KEYBOARD", "pad": "GAMEPAD"}
+#: The games whose bindings the page edits: (their words on the GAME row, key table).
+GAMES: tuple[tuple[Callable[[], str], str], ...] = (
+    (lambda: "RETRIS", "retris"), (lambda: "TET'LIGHT", "tetlight"),  # i18n: a name
+    (lambda: "TET'LIGHT 1995", "tetlight_original"), (lambda: "VERSE", "verse"),  # i18n: a name
+    (lambda: _("VERSUS LEFT HAND"), "versus_left"),
+    (lambda: _("VERSUS RIGHT HAND"), "versus_right"))
 
-#: How an action reads on its row (names not listed read as themselves, "_" as spaces).
-ACTION_WORDS = {
-    "left": "move left", "right": "move right", "down": "down / soft drop", "cw": "rotate right",
-    "ccw": "rotate left", "hold": "hold", "hard_drop": "drop", "pause": "pause",
-    "down_left": "down-left", "down_right": "down-right", "explode": "global explosion",
-    "radar": "radar", "level_up": "level up", "resume": "continue", "abort": "abort",
-    "cursor_left": "cursor left", "cursor_right": "cursor right", "cursor_up": "cursor up",
-    "cursor_down": "cursor down", "slot_1": "piece 1", "slot_2": "piece 2",
-    "slot_3": "piece 3", "next_slot": "next piece", "prev_slot": "previous piece",
-    "place": "place", "cancel": "put back", "rotate": "rotate",
-}
+
+def game_words(table: str) -> str:
+    """A key table's game as the GAME row names it."""
+    return next((words() for words, name in GAMES if name == table), table.upper())
+
+
+def device_words(device: BindingDevice) -> str:
+    return _("KEYBOARD") if device == "keyboard" else _("GAMEPAD")
+
+
+def _action_words() -> dict[str, str]:
+    """How an action reads on its row (names not listed read as themselves, "_" as
+    spaces)."""
+    return {
+        "left": _("move left"), "right": _("move right"), "down": _("down / soft drop"),
+        "cw": _("rotate right"), "ccw": _("rotate left"), "hold": _("hold"),
+        "hard_drop": _("drop"), "pause": _("pause"), "down_left": _("down-left"),
+        "down_right": _("down-right"), "explode": _("global explosion"), "radar": _("radar"),
+        "level_up": _("level up"), "resume": _("continue"), "abort": _("abort"),
+        "cursor_left": _("cursor left"), "cursor_right": _("cursor right"),
+        "cursor_up": _("cursor up"), "cursor_down": _("cursor down"), "slot_1": _("piece 1"),
+        "slot_2": _("piece 2"), "slot_3": _("piece 3"), "next_slot": _("next piece"),
+        "prev_slot": _("previous piece"), "place": _("place"), "cancel": _("put back"),
+        "rotate": _("rotate"),
+    }
+
 
 TableKey = tuple[BindingDevice, str]  # (device, table as that device names it)
 Mapping_ = dict[str, list[str]]
 
 
 def action_words(name: str) -> str:
-    return ACTION_WORDS.get(name, name.replace("_", " "))
+    return _action_words().get(name, name.replace("_", " "))
 
 
 def control_label(device: BindingDevice, control: str, look: PadLook = XBOX_LOOK) -> str:

@@ -16,6 +16,7 @@ from contextlib import AbstractContextManager
 import arcade
 
 from game.config.schema import Effects
+from game.i18n import _
 from game.render.bloom import Bloom
 from game.render.palette import load_palette
 from game.rules.retris.snapshot import PieceView, RetrisSnapshot
@@ -34,15 +35,22 @@ EVERY_S = 2.2  # a moment this often
 CLEARED = (0, 1)  # the rows that clear (refilled at once: it is a sample, not a game)
 # The sample stack, bottom row first: two full rows to clear, a ragged stack above them.
 STACK = (
-    "IIIIJJJLLL", "TTTSSOOZZL", "T.SS.OOZZ.", "..I...J...", "..I..JJ...",
+    "IIIIJJJLLL", "TTTSSOOZZL", "T.SS.OOZZ.", "..I...J...", "..I..JJ...",  # i18n: not shown
 )
 FIELD_ROWS = 12  # rows of the 24 shown (the sample sits at the bottom)
 T_UP, T_DOWN = ((4, 8), (5, 8), (6, 8), (5, 9)), ((4, 5), (5, 5), (6, 5), (5, 6))
 DROPPED_S = 1.2  # how long the dropped T rests before it is back up
 BOUNCE_PX, FLASH, PULSE = 6.0, 0.5, 0.8  # reference px; strengths of the sample's moments
-BANNERS = ("SINGLE", "DOUBLE", "TRIPLE", "RETRIS", "ALL CLEAR")
+BANNER_TIERS = 5  # single, double, triple, retris, all clear: banner_words() says them
 SEED = 1  # the sample's sparks
 DROPS = {"bounce", "trails"}  # the families a hard drop shows
+
+
+def banner_words(tier: int) -> str:
+    """The sample's banner for a clear of ``tier`` (1 to 5), as Retris's own read."""
+    words = (_("SINGLE"), _("DOUBLE"), _("TRIPLE"), "RETRIS",  # i18n: a name
+             _("ALL CLEAR"))
+    return words[tier - 1]
 
 
 def sample_field() -> tuple[tuple[str, ...], ...]:
@@ -135,8 +143,8 @@ class EffectsPreview:
         if self.played == "clear" or everything:
             self._clear(now, fx, field_flash=family == "flash" or everything)
         if family == "banners" or everything:
-            self.tier = 4 if everything else self.tier % len(BANNERS) + 1
-            self.banners.show(BANNERS[self.tier - 1], self.tier,
+            self.tier = 4 if everything else self.tier % BANNER_TIERS + 1
+            self.banners.show(banner_words(self.tier), self.tier,
                               (self.box.center_x, self.box.bottom + self.box.height * 0.62),
                               now, fx.banners, fx.reduced_motion)
         if family == "pulse" or everything:

@@ -19,6 +19,7 @@ import arcade
 from game.config.loader import settings_path
 from game.config.schema import Settings
 from game.config.writer import SaveRefused, save_settings
+from game.i18n import _
 from game.input.bindings import BindingDevice
 from game.input.commands import Command
 from game.input.keyboard import KeyBindings
@@ -26,12 +27,13 @@ from game.input.pad_controls import CONTROLS
 from game.input.pads import pad_name
 from game.scenes.base import Scene
 from game.scenes.menus.settings.bindings import (
-    DEVICE_WORDS,
     GAMES,
     BindingsModel,
     action_words,
     chord_name,
     control_label,
+    device_words,
+    game_words,
     key_name,
 )
 from game.scenes.menus.settings.options import (
@@ -39,11 +41,12 @@ from game.scenes.menus.settings.options import (
     CONTROLS_PAGE,
     DEADZONE,
     PAGE_NAMES,
-    PAGE_NOTES,
     PAGES,
     Option,
     choices,
     explain,
+    page_note,
+    page_title,
     reduced_note,
 )
 from game.scenes.pacing import MENU_IDLE_FPS
@@ -62,6 +65,13 @@ MENU_LEFT, MENU_W, ROW_H, ROW_GAP, MENU_TOP, MENU_BOTTOM = 90.0, 540.0, 44.0, 8.
 INFO_LEFT, INFO_W, INFO_BOTTOM = 680.0, 510.0, 92.0
 CAPTURE_S = 6.0  # a rebind waits this long for a key or button, then gives up
 DEVICES: tuple[BindingDevice, ...] = ("keyboard", "pad")
+
+
+def both(names: list[str]) -> str:
+    """``A and B`` (``A, B and C``): the actions one control is on."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def _as_shown(app: App) -> Settings:
@@ -88,7 +98,7 @@ class SettingsScene(Scene):
     #: shows while the heading stays readable).
     NOTICE_AREA = (380.0, 592.0, 810.0, 128.0)  # up to the top (720)
 
-    def __init__(self, app: App, page: str = "VIDEO") -> None:
+    def __init__(self, app: App, page: str = "VIDEO") -> None:  # i18n: not shown (an id)
         super().__init__(app)
         self.opened: Settings = _as_shown(app)  # what the file is compared with on saving
         self.settings: Settings = self.opened
@@ -104,8 +114,19 @@ class SettingsScene(Scene):
         self._view: FocusMenu | None = None
         self._view_key: tuple[Any, ...] = ()
         self.preview: Any = None  # the effects sample, made when first shown
-        self.hints = HintBar([("UP/DOWN", "choose"), ("LEFT/RIGHT", "change"),
-                              ("ENTER", "select"), ("ESC", "save and back")])
+        self.hints = self._hint_bar()
+        self.rebuild_rows()
+
+    @staticmethod
+    def _hint_bar() -> HintBar:
+        return HintBar([("UP/DOWN", _("choose")), ("LEFT/RIGHT", _("change")),  # i18n: a name
+                        ("ENTER", _("select")), ("ESC", _("save and back"))])  # i18n: a name
+
+    def language_changed(self) -> None:
+        """Every word again in the new language: the rows, the hints and what the layout
+        makes (the language row chosen a moment ago keeps the focus)."""
+        super().language_changed()
+        self.hints = self._hint_bar()
         self.rebuild_rows()
 
     # -- rows -------------------------------------------------------------------------------
@@ -113,16 +134,18 @@ class SettingsScene(Scene):
     def rebuild_rows(self) -> None:
         """Make the current page's rows (the focus stays on the same row number)."""
         focus = self.menu.focus
-        items = [MenuItem("PAGE", choices=PAGE_NAMES, index=PAGE_NAMES.index(self.page),
+        titles = tuple(page_title(p) for p in PAGE_NAMES)
+        items = [MenuItem(_("PAGE"), choices=titles, index=PAGE_NAMES.index(self.page),
                           on_change=self._page_changed,
-                          description="Left and right turn the pages: "
-                                      + ", ".join(p.lower() for p in PAGE_NAMES) + ".")]
+                          description=_("Left and right turn the pages: {pages}.").format(
+                              pages=", ".join(t.lower() for t in titles)))]
         if self.page == CONTROLS_PAGE:
             items += self._control_rows()
         else:
             items += [self._option_row(o) for o in PAGES[self.page]]
-        items.append(MenuItem("SAVE AND BACK", self.leave,
-                              description="Saves your changes in " + str(self.path) + "."))
+        items.append(MenuItem(_("SAVE AND BACK"), self.leave,
+                              description=_("Saves your changes in {path}.").format(
+                                  path=self.path)))
         self.menu.items = items
         self.menu.focus = min(focus, len(items) - 1)
         self._view_key = ()
@@ -133,9 +156,10 @@ class SettingsScene(Scene):
         def changed(i: int) -> None:
             self.set_value(option, values[i])
 
+        notes = (explain(option), self._override_note(option),
+                 reduced_note(option, self.settings))
         return MenuItem(option.label, choices=shown, index=index, on_change=changed,
-                        description=explain(option) + self._override_note(option)
-                        + reduced_note(option, self.settings))
+                        description=" ".join(n for n in notes if n))
 
     def _override_note(self, option: Option) -> str:
         """Why the window is not the size this row shows: ``--size`` asked for another."""
@@ -143,7 +167,8 @@ class SettingsScene(Scene):
         if (option.section, option.key) != ("video", "size") or asked is None or \
                 asked == self.settings.video.size:
             return ""
-        return f" This run's window is {asked[0]} × {asked[1]}, from --size."
+        return _("This run's window is {width} × {height}, from --size.").format(
+            width=asked[0], height=asked[1])
 
     def _page_changed(self, index: int) -> None:
         self.page = PAGE_NAMES[index]
@@ -167,12 +192,12 @@ class SettingsScene(Scene):
         return GAMES[self.game][1]
 
     def _control_rows(self) -> list[MenuItem]:
-        rows = [MenuItem("GAME", choices=tuple(g[0] for g in GAMES), index=self.game,
+        rows = [MenuItem(_("GAME"), choices=tuple(g[0]() for g in GAMES), index=self.game,
                          on_change=self._game_changed,
-                         description="The game whose controls the rows below show."),
-                MenuItem("DEVICE", choices=tuple(DEVICE_WORDS[d] for d in DEVICES),
+                         description=_("The game whose controls the rows below show.")),
+                MenuItem(_("DEVICE"), choices=tuple(device_words(d) for d in DEVICES),
                          index=DEVICES.index(self.device), on_change=self._device_changed,
-                         description="Keyboard keys or gamepad buttons.")]
+                         description=_("Keyboard keys or gamepad buttons."))]
         if self.device == "pad":
             rows += [self._option_row(DEADZONE), self._option_row(CONFIRM),
                      *self._map_rows()]
@@ -183,13 +208,14 @@ class SettingsScene(Scene):
             labels = dict.fromkeys(control_label(self.device, c, look) for c in controls)
             shown = " / ".join(labels) or "—"  # LCTRL and RCTRL both read CTRL: once
             rows.append(MenuItem(action_words(name).upper(), self._rebinder(name),
-                                 choices=(shown,), badge="CONFLICT" if name in clashing else "",
-                                 description=f"Enter, then press the new "
-                                             f"{self._control_word()} for "
-                                             f"{action_words(name)}.{self._chord_tip()}"))
-        rows.append(MenuItem("RESET TO DEFAULTS", self.reset_table,
-                             description=f"The shipped {self.device_words()} controls of "
-                                         f"{GAMES[self.game][0]} again."))
+                                 choices=(shown,),
+                                 badge=_("CONFLICT") if name in clashing else "",
+                                 description=self._rebind_words(name)))
+        game = game_words(self.table)
+        again = _("The shipped keyboard controls of {game} again.") \
+            if self.device == "keyboard" else _("The shipped gamepad controls of {game} again.")
+        rows.append(MenuItem(_("RESET TO DEFAULTS"), self.reset_table,
+                             description=again.format(game=game)))
         return rows
 
     def _map_rows(self) -> list[MenuItem]:
@@ -211,22 +237,26 @@ class SettingsScene(Scene):
 
         names = tuple(pad_name(c).upper()[:24] for c in plugged)
         where = self.app.pad_mappings_path()
-        return [MenuItem("MAP A PAD", open_screen, choices=names, on_change=changed,
-                         badge="NO MAPPING" if pads and pads.waiting else "",
-                         description="Enter, then press each button the screen asks for: "
-                                     "for a pad the game does not know, or one whose "
-                                     f"buttons come out wrong. Saved in {where}.")]
+        return [MenuItem(_("MAP A PAD"), open_screen, choices=names, on_change=changed,
+                         badge=_("NO MAPPING") if pads and pads.waiting else "",
+                         description=_("Enter, then press each button the screen asks for: "
+                                       "for a pad the game does not know, or one whose "
+                                       "buttons come out wrong. Saved in {path}.").format(
+                                           path=where))]
 
     def on_show_view(self) -> None:
         """Back from the "press each button" screen: the rows show the pads as they are."""
         if self.page == CONTROLS_PAGE:
             self.rebuild_rows()
 
-    def _control_word(self) -> str:
-        return "key" if self.device == "keyboard" else "pad button"
-
-    def device_words(self) -> str:
-        return DEVICE_WORDS[self.device].lower()
+    def _rebind_words(self, name: str) -> str:
+        """A rebind row's help (whole sentences per device: the words around the key or
+        button change with it in other languages)."""
+        if self.device == "keyboard":
+            return _("Enter, then press the new key for {action}. Hold Ctrl, Shift or Alt "
+                     "with it for a chord.").format(action=action_words(name))
+        return _("Enter, then press the new pad button for {action}.").format(
+            action=action_words(name))
 
     def _game_changed(self, index: int) -> None:
         self.game = index
@@ -251,10 +281,6 @@ class SettingsScene(Scene):
     def reset_table(self) -> None:
         self.model.reset(self.device, self.table)
         self.rebuild_rows()
-
-    def _chord_tip(self) -> str:
-        return " Hold Ctrl, Shift or Alt with it for a chord." if self.device == "keyboard" \
-            else ""
 
     def _capture_key(self, symbol: int, modifiers: int = 0) -> bool:
         """The key (with Ctrl/Shift/Alt held, a chord) for the action being rebound; a bare
@@ -305,11 +331,11 @@ class SettingsScene(Scene):
         clashes = self.model.all_conflicts()
         if clashes:
             (device, table), clash = clashes[0]
-            game = next((g[0] for g in GAMES if g[1] == table), table.upper())
-            names = " and ".join(action_words(n).upper() for n in clash.names)
             shown = control_label(device, clash.control, self.app.pad_look())
-            self.app.report(f"controls: {game} {DEVICE_WORDS[device].lower()}: "
-                            f"{shown} is on both {names}: rebind one, or reset the table")
+            self.app.report(_("controls: {game} {device}: {control} is on both {actions}: "
+                              "rebind one, or reset the table").format(
+                game=game_words(table), device=device_words(device).lower(), control=shown,
+                actions=both([action_words(n).upper() for n in clash.names])))
             return
         try:
             save_settings(self.path, self.settings, self.opened, self.model.to_save())
@@ -317,8 +343,8 @@ class SettingsScene(Scene):
             if not self.refused:
                 self.refused = True
                 self.app.report(exc)
-                self.app.notices.post("Esc again leaves without saving (the changes last "
-                                      "until you quit)")
+                self.app.notices.post(_("Esc again leaves without saving (the changes last "
+                                        "until you quit)"))
                 return
         self.app.binding_overrides = self.model.overrides_after_save()
         self.app.forget_bindings()
@@ -364,7 +390,7 @@ class SettingsScene(Scene):
     # -- screen -----------------------------------------------------------------------------
 
     def build(self, layout: Layout) -> None:
-        self.heading = text(layout, "SETTINGS", MENU_LEFT, 646, 40, anchor_y="center")
+        self.heading = text(layout, _("SETTINGS"), MENU_LEFT, 646, 40, anchor_y="center")
         self.info_rect = layout.rect(INFO_LEFT, INFO_BOTTOM, INFO_W, MENU_TOP - INFO_BOTTOM)
         self.info_title = text(layout, "", INFO_LEFT + 24, MENU_TOP - 34, 19,
                                anchor_y="center", font=theme.LABEL_FONT, bold=True)
@@ -378,6 +404,7 @@ class SettingsScene(Scene):
         self.capture_body = text(layout, "", 640, 338, 13, theme.INK_DIM,
                                  font=theme.BODY_FONT, anchor_x="center", anchor_y="center")
         self.hints.place(layout, 40)
+        self.hints.use(self.device_shown, self.look_shown)
         self._view_key = ()
         if self.preview is not None:
             self._place_preview(layout)
@@ -441,7 +468,8 @@ class SettingsScene(Scene):
         layout = self.layout
         draw_panel(self.info_rect, layout.len(10))
         item = self.menu.focused
-        self.info_title.text = item.label if item.label != "PAGE" else self.page
+        self.info_title.text = item.label if item is not self.menu.items[0] \
+            else page_title(self.page)
         self.info_title.draw()
         self._paragraph("body", item.description).draw()
         self._paragraph("note", self._note()).draw()
@@ -479,10 +507,10 @@ class SettingsScene(Scene):
             clashes = self.model.conflicts(self.device, self.table)
             if clashes:
                 look = self.app.pad_look()
-                return "  ".join(f"{control_label(self.device, c.control, look)} is on both "
-                                 + " and ".join(action_words(n) for n in c.names) + "."
-                                 for c in clashes)
-        return PAGE_NOTES[self.page] if self.page != "EFFECTS" else ""
+                return "  ".join(_("{control} is on both {actions}.").format(
+                    control=control_label(self.device, c.control, look),
+                    actions=both([action_words(n) for n in c.names])) for c in clashes)
+        return page_note(self.page) if self.page != "EFFECTS" else ""
 
     def _place_preview(self, layout: Layout) -> None:
         self.preview.place(layout.rect(INFO_LEFT + 24, 158, INFO_W - 48, 250),
@@ -495,10 +523,11 @@ class SettingsScene(Scene):
         shade(layout, 150)
         draw_panel(self.capture_rect, layout.len(12), (16, 24, 52, 245), theme.ACCENT, 2.0)
         name, until = self.capture
-        self.capture_title.text = f"PRESS A {self._control_word().upper()}"
-        self.capture_action.text = f"{action_words(name).upper()} · {GAMES[self.game][0]}"
+        self.capture_title.text = _("PRESS A KEY") if self.device == "keyboard" \
+            else _("PRESS A PAD BUTTON")
+        self.capture_action.text = f"{action_words(name).upper()} · {game_words(self.table)}"
         left = max(0, int(until - self.time + 0.99))
-        self.capture_body.text = f"Esc cancels · {left} s"
+        self.capture_body.text = _("Esc cancels · {seconds} s").format(seconds=left)
         self.capture_title.draw()
         self.capture_action.draw()
         self.capture_body.draw()

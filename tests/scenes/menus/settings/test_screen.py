@@ -71,7 +71,7 @@ def test_title_and_pause_open_settings(settings_app: App, window: arcade.Window)
 def test_rows_change_the_settings_and_leaving_saves_them(settings_app: App,
                                                           window: arcade.Window) -> None:
     scene = open_settings(settings_app)
-    press(window, key.DOWN)  # fullscreen
+    focus(scene, "FULLSCREEN")
     press(window, key.DOWN)  # window size
     press(window, key.LEFT)  # 1280x720 -> 1024x768
     assert settings_app.settings.video.size == (1024, 768)

@@ -33,3 +33,16 @@ def test_the_effects_page_has_a_row_for_every_family() -> None:
     from game.config.schema import SECTIONS
 
     assert [o.key for o in PAGES["EFFECTS"]] == list(SECTIONS["effects"].keys)
+
+
+def test_the_help_in_english_is_the_shipped_files_own_words() -> None:
+    """The rows' explanations are marked for translation in the code; in English they are
+    the comments of resources/settings.toml, so the screen and the file never disagree."""
+    from game.scenes.menus.settings.options import explanations, shown_explanations
+
+    file = explanations()
+    for (section, key), words in shown_explanations().items():
+        comment = file[(section, key)]
+        assert words == comment[:1].upper() + comment[1:], f"{section}.{key}"
+    rows = {(o.section, o.key) for o in OPTIONS} | {("controls", "pad_confirm")}
+    assert rows <= set(shown_explanations())
