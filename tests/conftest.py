@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import ctypes.util
 import os
+import shutil
 import tempfile
 from typing import Any
 
@@ -19,14 +21,16 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 thread_gl_calls()
 keep_pyglet_off_the_device()
 
-# Finished games save their replays; keep the tests' out of the real user folder.
-os.environ.setdefault(
-    "ARCADEFORGE_DATA_DIR", os.path.join(tempfile.gettempdir(), "arcadeforge-tests")
-)
-# Likewise the settings file: tests never read the player's own settings.toml.
-os.environ.setdefault(
-    "ARCADEFORGE_CONFIG_DIR", os.path.join(tempfile.gettempdir(), "arcadeforge-tests-config")
-)
+# Finished games save their replays and scores; keep the tests' out of the real user folder.
+# Each test gets an empty data folder of its own (own_data_folder below); this one is for what
+# runs outside a test (collection, session fixtures), fresh for each run: a folder kept from
+# an earlier run made the first game over of a fresh machine differ from every later one.
+for _name, _prefix in (("ARCADEFORGE_DATA_DIR", "arcadeforge-tests-"),
+                      # likewise the settings: tests never read the player's own settings.toml
+                      ("ARCADEFORGE_CONFIG_DIR", "arcadeforge-tests-config-")):
+    if _name not in os.environ:
+        os.environ[_name] = tempfile.mkdtemp(prefix=_prefix)
+        atexit.register(shutil.rmtree, os.environ[_name], True)
 
 
 GL_PACKAGES = "libegl1 libegl-mesa0 libgl1-mesa-dri libgl1"  # Debian/Ubuntu names
@@ -58,6 +62,14 @@ def canvas(ctx: Any) -> Any:
     from tests.gl_support import Canvas
 
     return Canvas(ctx)
+
+
+@pytest.fixture(autouse=True)
+def own_data_folder(tmp_path_factory: pytest.TempPathFactory,
+                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test starts with an empty score book and replay folder: no test's outcome may hang
+    on which tests ran before it (a first game always enters the top 10 and asks a name)."""
+    monkeypatch.setenv("ARCADEFORGE_DATA_DIR", str(tmp_path_factory.mktemp("data")))
 
 
 @pytest.fixture(autouse=True)
