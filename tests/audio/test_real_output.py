@@ -13,6 +13,7 @@ import pytest
 
 from game.audio.cues import Cue
 from game.audio.library import load_library
+from game.audio.mixer import Mixer
 from game.audio.synth import RATE, render
 from game.audio.testbed import PulseServer, Recording, onset, zero_runs
 from tests.audio.conftest import DRIVERS, game_mixer, wait_for
@@ -63,43 +64,86 @@ def _level(lane: list[tuple[int, str]], envs: dict[str, np.ndarray], block: int)
                default=0.0)
 
 
+TAKES = 3  # a sound heard wrong is played again in a take of its own; one must be right
+
+
 @pytest.mark.parametrize("driver", DRIVERS)
 def test_every_effect_sounds_on_its_side(pulse: PulseServer, driver: str) -> None:
+    """Every effect, at its place, level and side. A loaded machine can starve the sound
+    threads for a moment (a gap mid-sound, a late start), so a sound heard wrong is played
+    again with the others heard wrong; a sound that is wrong in every take fails."""
     library = load_library()
     sounds = {name: render(voices) for name, voices in library.sounds.items()}
-    plan = schedule(sounds)
     lines: list[str] = []
+    faults: dict[str, list[str]] = {}
+    left = sorted(sounds)
+    latency: float | None = None  # the first take's median: where a short retake's belong
     with game_mixer(driver, lines) as mixer:
-        recording = Recording().start()
-        time.sleep(0.2)
-        start = time.perf_counter()
-        pressed = []
-        for at, lane, name in plan:
-            time.sleep(max(0.0, start + at - time.perf_counter()))
-            pressed.append(time.perf_counter())
-            mixer.play(Cue(name, pan=-1.0 if lane == 0 else 1.0, gain=GAIN))
-        time.sleep(0.3)
-        recording.stop()
-    assert lines == [] and recording.error is None
+        for _ in range(TAKES):
+            wrong, delays = _take(mixer, {name: sounds[name] for name in left}, driver,
+                                  latency)
+            latency = latency if latency is not None else float(np.median(delays))
+            for name, why in wrong.items():
+                faults.setdefault(name, []).append(why)
+            left = sorted(wrong)
+            if not left:
+                break
+    assert lines == []
+    assert not left, {name: faults[name] for name in left}
+
+
+def _take(mixer: Mixer, sounds: dict[str, np.ndarray], driver: str,
+          latency: float | None) -> tuple[dict[str, str], list[float]]:
+    """Play ``sounds`` on the schedule, record them; what was heard wrong (name: why), and
+    each found sound's delay from its press."""
+    plan = schedule(sounds)
+    recording = Recording().start()
+    time.sleep(0.2)
+    start = time.perf_counter()
+    pressed = []
+    for at, lane, name in plan:
+        time.sleep(max(0.0, start + at - time.perf_counter()))
+        pressed.append(time.perf_counter())
+        mixer.play(Cue(name, pan=-1.0 if lane == 0 else 1.0, gain=GAIN))
+    time.sleep(0.3)
+    recording.stop()
+    assert recording.error is None
     heard = recording.samples().astype(np.int32)
-    found = {}
+    found, wrong = {}, {}
     for (_at, lane, name), t in zip(plan, pressed, strict=True):
         peak = float(np.abs(sounds[name][:2 * BLOCK]).max()) * GAIN * np.sqrt(2) * 32767
         near = recording.index_at(t)
         start_at = onset(heard[:, lane:lane + 1], near - BLOCK, floor=int(0.5 * peak),
                          within=RATE // 5)
-        assert start_at is not None, f"{name} ({driver}) not in the recording"
-        found[name] = (start_at, lane, (start_at - near) / RATE)
+        if start_at is None:
+            wrong[name] = f"not in the recording ({driver})"
+        else:
+            found[name] = (start_at, lane, (start_at - near) / RATE)
     delays = [d for _, _, d in found.values()]
     for i, (name, (at, lane, delay)) in enumerate(found.items()):
         near_by = sorted(delays[max(0, i - 4):i + 5])  # a starved moment delays what follows
-        typical = near_by[len(near_by) // 2]
-        assert abs(delay - typical) < 0.02, f"{name}: {delay * 1000:.0f} ms, not where played"
-        match, start_at = best_fit(sounds[name], heard[:, lane], at)
-        assert match > 0.7, f"{name}: what was heard does not look like it ({match:.2f})"
-        own, other = scales(sounds[name], heard, start_at, lane)
-        assert 0.5 * SCALE <= own <= 1.5 * SCALE, f"{name}: heard at {own:.0f}× for {SCALE:.0f}×"
-        assert abs(other) < 0.5 * own, f"{name} was heard on the wrong side too"  # centred: 1
+        typical = near_by[len(near_by) // 2] if len(near_by) >= 5 or latency is None \
+            else latency
+        why = _heard_wrong(sounds[name], heard, at, lane, delay - typical)
+        if why:
+            wrong[name] = why
+    return wrong, delays
+
+
+def _heard_wrong(mono: np.ndarray, heard: np.ndarray, at: int, lane: int,
+                 late: float) -> str | None:
+    """Why a sound found at ``at`` is not the sound played there, or None."""
+    if abs(late) >= 0.02:
+        return f"{late * 1000:+.0f} ms from where it was played"
+    match, start_at = best_fit(mono, heard[:, lane], at)
+    if match <= 0.7:
+        return f"what was heard does not look like it ({match:.2f})"
+    own, other = scales(mono, heard, start_at, lane)
+    if not 0.5 * SCALE <= own <= 1.5 * SCALE:
+        return f"heard at {own:.0f}× for {SCALE:.0f}×"
+    if abs(other) >= 0.5 * own:  # centred: 1
+        return "heard on the wrong side too"
+    return None
 
 
 def best_fit(mono: np.ndarray, side: np.ndarray, at: int) -> tuple[float, int]:
@@ -172,20 +216,28 @@ voice = { wave = "triangle", attack = 0.002, decay = 0.01, sustain = 0.9, releas
 
 @pytest.mark.parametrize("driver", DRIVERS)
 def test_music_loops_without_a_gap(pulse: PulseServer, driver: str, tmp_path: Path) -> None:
-    """A 0.25 s test tune (the game's loops are 13 s long): its restarts recorded."""
+    """A 0.25 s test tune (the game's loops are 13 s long): its restarts recorded. A gap of
+    the loop is in every take; a starved moment of a loaded machine is in one now and then,
+    so one of three takes must have none."""
     sounds = tmp_path / "sounds.toml"
     sounds.write_text(TUNE, encoding="utf-8")
     loop_s = 2 * 60 / 240 / 2
     lines: list[str] = []
+    gaps: list[list[tuple[int, int]]] = []
     with game_mixer(driver, lines, music="t", level=0.8, sounds=sounds):
         time.sleep(0.9)  # faded in (FADE_S)
-        recording = Recording().start()
-        time.sleep(0.2 + 3.5 * loop_s)
-        recording.stop()
-    heard = recording.samples()
-    assert np.abs(heard).max() > 1000, "the music did not play"
-    assert zero_runs(heard, RATE // 1000) == []  # no silence over 1 ms: three restarts
-    assert len(heard) > 3 * loop_s * RATE and lines == []
+        for _ in range(TAKES):
+            recording = Recording().start()
+            time.sleep(0.2 + 3.5 * loop_s)
+            recording.stop()
+            heard = recording.samples()
+            assert np.abs(heard).max() > 1000, "the music did not play"
+            assert len(heard) > 3 * loop_s * RATE
+            gaps.append(zero_runs(heard, RATE // 1000))  # silences over 1 ms: three restarts
+            if not gaps[-1]:
+                break
+    assert lines == []
+    assert [] in gaps, gaps
 
 
 def test_the_pyglet_fallback_plays_and_says_once_when_its_driver_dies(
