@@ -16,6 +16,7 @@ allows. During a flash or gravity phase there is no piece and nothing to do.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -41,26 +42,40 @@ class Plan:
     cells: tuple[Cell, ...] = ()  # where the bot expects it to land
 
 
-def _turned(offsets: tuple[Point, ...]) -> tuple[Point, ...]:
-    return tuple(rotate_ccw(o) for o in offsets)
+Fits = Callable[[Point, tuple[Point, ...]], bool]  # (pivot, offsets): all on empty points
+
+
+def turned(offsets: Iterable[Point], turns: int) -> tuple[Point, ...]:
+    """Offsets after ``turns`` sixths of a turn counter-clockwise."""
+    out = tuple(offsets)
+    for _ in range(turns % 6):
+        out = tuple(rotate_ccw(o) for o in out)
+    return out
 
 
 def route(free: frozenset[Point], pivot: Point, offsets: tuple[Point, ...], turns: int,
           column: int) -> tuple[Cell, ...]:
-    """Where the piece lands played as the bot plays it: ``turns`` counter-clockwise turns,
-    then moves in V until the pivot is in ``column``, each refused turn or move followed by a
-    step down, then a drop. A refused step down lands it where it is (as in the rules).
-    ``free``: the board's empty lattice points."""
+    """Where the piece lands played as the bot plays it (:func:`walk`). ``free``: the board's
+    empty lattice points."""
 
     def fits(at: Point, offs: tuple[Point, ...]) -> bool:
         c, y = at
         return all((c + dc, y + dy) in free for dc, dy in offs)
 
+    return _cells(*walk(fits, pivot, offsets, turns, column))
+
+
+def walk(fits: Fits, pivot: Point, offsets: tuple[Point, ...], turns: int,
+         column: int) -> tuple[Point, tuple[Point, ...]]:
+    """The pivot and offsets the piece lands with: ``turns`` counter-clockwise turns, then
+    moves "in V" until the pivot is in ``column``, each refused turn or move followed by a
+    step down, then a drop. A refused step down lands it where it is (as in the rules). The
+    bot and the autoplayer (game/sim/tetlight_autoplay.py) both play a piece this way."""
     for _ in range(turns % 6):
-        wanted = _turned(offsets)
+        wanted = turned(offsets, 1)
         while not fits(pivot, wanted):
             if not fits((pivot[0], pivot[1] - 2), offsets):
-                return _cells(pivot, offsets)
+                return pivot, offsets
             pivot = (pivot[0], pivot[1] - 2)
         offsets = wanted
     while pivot[0] != column:
@@ -68,13 +83,13 @@ def route(free: frozenset[Point], pivot: Point, offsets: tuple[Point, ...], turn
         step = in_v_step(pivot[0], direction)
         while not fits((pivot[0] + step[0], pivot[1] + step[1]), offsets):
             if not fits((pivot[0], pivot[1] - 2), offsets):
-                return _cells(pivot, offsets)
+                return pivot, offsets
             pivot = (pivot[0], pivot[1] - 2)
             step = in_v_step(pivot[0], direction)
         pivot = (pivot[0] + step[0], pivot[1] + step[1])
     while fits((pivot[0], pivot[1] - 2), offsets):
         pivot = (pivot[0], pivot[1] - 2)
-    return _cells(pivot, offsets)
+    return pivot, offsets
 
 
 def landings(free: frozenset[Point], pivot: Point, offsets: tuple[Point, ...], turns: int,
@@ -93,7 +108,7 @@ def landings(free: frozenset[Point], pivot: Point, offsets: tuple[Point, ...], t
 
     columns = range(-(edge - 1), edge)
     for _ in range(turns % 6):
-        wanted = _turned(offsets)
+        wanted = turned(offsets, 1)
         while not fits(pivot, wanted):
             if not fits((pivot[0], pivot[1] - 2), offsets):
                 landed = _cells(pivot, offsets)

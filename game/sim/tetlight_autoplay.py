@@ -10,11 +10,9 @@ per frame, released the next frame, so no move ever auto-repeats.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
+from game.bots.tetlight_bot import walk  # the versus bot plays a piece so too
 from game.core.actions import Action
-from game.rules.tetlight.active import in_v_step
-from game.rules.tetlight.geometry import Geometry, Point, geometry, rotate_ccw, to_cell, to_point
+from game.rules.tetlight.geometry import Geometry, Point, geometry, to_cell, to_point
 from game.rules.tetlight.lines import lines_for
 from game.rules.tetlight.snapshot import FALLING, Cell, TetlightSnapshot
 
@@ -28,47 +26,17 @@ MAX_TAPS = 24  # per piece, then it just drops: never stalls however the board l
 EXPLODE_FILL = 0.45  # set off the global explosion once the board is this full
 
 
-def turned(offsets: Iterable[Point], turns: int) -> tuple[Point, ...]:
-    """Offsets after ``turns`` sixths of a turn counter-clockwise."""
-    out = tuple(offsets)
-    for _ in range(turns % 6):
-        out = tuple(rotate_ccw(o) for o in out)
-    return out
-
-
 def route(geo: Geometry, filled: set[Cell], pivot: Point, offsets: tuple[Point, ...],
           turns: int, column: int) -> tuple[Cell, ...]:
-    """Where the piece lands when played as :class:`TetlightAutoPlayer` plays it: ``turns``
-    counter-clockwise turns, then moves "in V" until the pivot is in ``column``, each
-    refused turn or move followed by a step down, then a drop. A refused step down lands
-    it where it is (as in the rules)."""
+    """Where the piece lands when played as :class:`TetlightAutoPlayer` plays it (the versus
+    bot's :func:`~game.bots.tetlight_bot.walk`)."""
 
     def fits(at: Point, offs: tuple[Point, ...]) -> bool:
         points = [(at[0] + dc, at[1] + dy) for dc, dy in offs]
         return all(geo.inside(q) and to_cell(q) not in filled for q in points)
 
-    def cells(at: Point) -> tuple[Cell, ...]:
-        return tuple(to_cell((at[0] + dc, at[1] + dy)) for dc, dy in offsets)
-
-    for _ in range(turns % 6):
-        wanted = turned(offsets, 1)
-        while not fits(pivot, wanted):
-            if not fits((pivot[0], pivot[1] - 2), offsets):
-                return cells(pivot)
-            pivot = (pivot[0], pivot[1] - 2)
-        offsets = wanted
-    while pivot[0] != column:
-        direction = 1 if column > pivot[0] else -1
-        step = in_v_step(pivot[0], direction)
-        while not fits((pivot[0] + step[0], pivot[1] + step[1]), offsets):
-            if not fits((pivot[0], pivot[1] - 2), offsets):
-                return cells(pivot)
-            pivot = (pivot[0], pivot[1] - 2)
-            step = in_v_step(pivot[0], direction)
-        pivot = (pivot[0] + step[0], pivot[1] + step[1])
-    while fits((pivot[0], pivot[1] - 2), offsets):
-        pivot = (pivot[0], pivot[1] - 2)
-    return cells(pivot)
+    at, offs = walk(fits, pivot, offsets, turns, column)
+    return tuple(to_cell((at[0] + dc, at[1] + dy)) for dc, dy in offs)
 
 
 def evaluate(geo: Geometry, filled: set[Cell], cells: tuple[Cell, ...]) -> float:

@@ -11,9 +11,9 @@ game ends soon (for the game over screen).
 
 from __future__ import annotations
 
+from game.bots.verse_bot import edges, holes  # the versus bot's board measures
 from game.core.actions import Action
 from game.rules.verse.bitboard import (
-    FULL,
     Form,
     anchors,
     count,
@@ -26,28 +26,9 @@ from game.rules.verse.placement import board_mask
 from game.rules.verse.snapshot import SIZE, VerseSnapshot
 
 W_LINES, W_EDGES, W_HOLES = 40.0, -1.0, -5.0
-LEFT_COLS = sum(((1 << (SIZE - 1)) - 1) << (r * SIZE) for r in range(SIZE))  # cols 0-6
-UPPER_ROWS = (1 << (SIZE * (SIZE - 1))) - 1  # rows 0-6
-NOT_COL0 = FULL & ~sum(1 << (r * SIZE) for r in range(SIZE))
 STALE_FRAMES = 30  # a push the snapshot never shows is forgotten after this many frames
 
 Move = tuple[float, int, int, int]  # (score, slot, turns, anchor)
-
-
-def edges(board: int) -> int:
-    """Sides between a filled and an empty cell (walls count as filled): a ragged board has
-    many, a tidy one few."""
-    across = (board ^ (board >> 1)) & LEFT_COLS
-    down = (board ^ (board >> SIZE)) & UPPER_ROWS
-    return count(across) + count(down)
-
-
-def holes(board: int) -> int:
-    """Empty cells with no empty neighbour: only a single can fill them."""
-    empty = ~board & FULL
-    neighbours = ((empty >> 1) & LEFT_COLS) | ((empty << 1) & NOT_COL0 & FULL) \
-        | (empty >> SIZE) | ((empty << SIZE) & FULL)
-    return count(empty & ~neighbours)
 
 
 def evaluate(board: int, form: Form, anchor: int) -> float:
