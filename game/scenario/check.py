@@ -39,9 +39,10 @@ def _grid_diff(key: str, wanted: list[str], got: list[str]) -> list[str]:
     (``board``) from the top."""
     width = max([len(r) for r in wanted + got] + [len("expected")])
     from_top = key == "board"
-    lines = [f"  {key}: rows differ (row numbers count from 0 at the "
+    # --check's diff, printed by `arcadeforge scenario` only: never on screen.
+    lines = [f"  {key}: rows differ (row numbers count from 0 at the "  # i18n: not shown
              f"{'top' if from_top else 'bottom'})",
-             f"      row  {'expected':<{width}}  actual"]
+             f"      row  {'expected':<{width}}  actual"]  # i18n: not shown
     count = max(len(wanted), len(got))
     for top in range(count):
         left = wanted[top] if top < len(wanted) else "(missing)"

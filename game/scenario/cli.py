@@ -16,7 +16,7 @@ from game.core.safe_read import one_line
 from game.scenario.runner import run
 from game.scenario.spec import load_scenario
 
-USAGE = "usage: arcadeforge scenario FILE.toml [FILE.toml ...] [--check]"
+USAGE = "usage: arcadeforge scenario FILE.toml [FILE.toml ...] [--check]"  # i18n: not shown
 OK, DIFFERS, MALFORMED = 0, 1, 2
 
 
@@ -25,7 +25,7 @@ def run_file(path: str, check: bool, out: TextIO, err: TextIO) -> int:
     try:
         scenario = load_scenario(path)
         if check and scenario.expect is None:
-            raise ValidationError("expect", "an [expect] table to check against")
+            raise ValidationError("expect", "an [expect] table to check against")  # i18n: not shown
         result = run(scenario.prepared)
     except ValidationError as exc:
         print(one_line(f"{path}: {exc}"), file=err)

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any
 
 from game.core.ruleset import ValidationError
+from game.i18n import _
 from game.rules.base import GameRules
 from game.scenario.steps import Step
 
@@ -39,5 +40,6 @@ class Prepared:
 
 def game_module(name: object) -> ModuleType:
     if not isinstance(name, str) or name not in GAME_MODULES:
-        raise ValidationError("game", "one of " + ", ".join(repr(g) for g in GAME_MODULES), name)
+        choices = ", ".join(repr(g) for g in GAME_MODULES)
+        raise ValidationError("game", _("one of {choices}").format(choices=choices), name)
     return importlib.import_module(GAME_MODULES[str(name)])

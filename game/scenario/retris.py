@@ -6,6 +6,7 @@ from typing import Any
 
 from game.core.actions import Action, InputChange
 from game.core.ruleset import ValidationError
+from game.i18n import _
 from game.rules.registry import parse_options
 from game.rules.retris import RetrisGame, RetrisSetup
 from game.rules.retris.cells import parse_field
@@ -16,7 +17,9 @@ from game.scenario.steps import Step, Tick, parse_actions
 
 SETUP_KEYS = ("queue", "field", "actions")
 OPTION_DEFAULTS = {"gravity": False}  # scenarios run without automatic gravity unless asked
-OUTPUT_TYPES = {"field": "24 row strings", "score": int, "rows": int, "level": int, "over": bool,
+# "24 row strings" only tells the field from the typed keys: parse_expect checks it itself.
+OUTPUT_TYPES = {"field": "24 row strings",  # i18n: not shown
+                "score": int, "rows": int, "level": int, "over": bool,
                 "won": bool, "ticks": int, "stats": dict}
 #: The keys of ``stats`` (docs/scenarios.md § Goals and statistics); ``clears`` is 4 counts.
 STATS_KEYS = ("pieces", "holds", "clears", "finesse", "max_generation")
@@ -29,7 +32,7 @@ def field_rows(raw: object, key: str) -> list[str]:
     elif isinstance(raw, list) and all(isinstance(r, str) for r in raw):
         rows = [r.strip() for r in raw]
     else:
-        raise ValidationError(key, "a multi-line string of rows (top row first)", raw)
+        raise ValidationError(key, _("a multi-line string of rows (top row first)"), raw)
     tuning = load_tuning()
     parse_field(rows, tuning.width, tuning.height, key)
     return rows
@@ -37,7 +40,7 @@ def field_rows(raw: object, key: str) -> list[str]:
 
 def _queue(raw: object, key: str) -> tuple[str, ...]:
     if not isinstance(raw, list):
-        raise ValidationError(key, 'a list of pieces like "T" or "T:n..."', raw)
+        raise ValidationError(key, _('a list of pieces like "T" or "T:n..."'), raw)
     return tuple(raw)
 
 
@@ -59,11 +62,11 @@ def _edge(action: Action, pressed: bool) -> Tick:
 def parse_action(action: str, key: str) -> Step:
     if action in ACTIONS:
         return _tap(ACTIONS[action])
-    edge, _, name = action.partition(":")
+    edge, _sep, name = action.partition(":")
     if edge in ("press", "release") and name in ACTIONS:
         return _edge(ACTIONS[name], edge == "press")
-    raise ValidationError(key, f"one of {', '.join(ACTIONS)}, press:ACTION, release:ACTION, "
-                               "wait:N, settle", action)
+    raise ValidationError(key, _("one of {actions}, press:ACTION, release:ACTION, wait:N, "
+                                 "settle").format(actions=", ".join(ACTIONS)), action)
 
 
 def game_setup(setup: dict[str, Any], key: str) -> RetrisSetup:
@@ -76,7 +79,8 @@ def game_setup(setup: dict[str, Any], key: str) -> RetrisSetup:
 def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepared:
     for key in setup:
         if key not in SETUP_KEYS:
-            raise ValidationError(f"setup.{key}", "a key from " + ", ".join(SETUP_KEYS), key)
+            raise ValidationError(f"setup.{key}",
+                                  _("a key from {keys}").format(keys=", ".join(SETUP_KEYS)), key)
     opts = parse_options("retris", options)
     steps = parse_actions(setup.get("actions", []), "setup.actions", parse_action)
     start = game_setup(setup, "setup")
@@ -105,15 +109,16 @@ def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
     for key, value in expect.items():
         kind = OUTPUT_TYPES.get(key)
         if kind is None:
-            raise ValidationError(f"expect.{key}", "a key from " + ", ".join(OUTPUT_TYPES), key)
+            raise ValidationError(f"expect.{key}",
+                                  _("a key from {keys}").format(keys=", ".join(OUTPUT_TYPES)), key)
         if key == "field":
             checked[key] = field_rows(value, "expect.field")
         elif key == "stats":
             checked[key] = expect_stats(value, STATS_KEYS, {"clears": (
-                _four_counts, "a list of 4 counts (1, 2, 3, 4+ rows)")})
+                _four_counts, _("a list of 4 counts (1, 2, 3, 4+ rows)"))})
         elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise ValidationError(f"expect.{key}", "true or false" if kind is bool
-                                  else "an integer", value)
+            raise ValidationError(f"expect.{key}", _("true or false") if kind is bool
+                                  else _("an integer"), value)
         else:
             checked[key] = value
     return checked

@@ -10,6 +10,8 @@ from game.scenario.games import Prepared
 from game.scenario.steps import MAX_TICKS, Settle, Tick, Wait
 
 SETTLE_LIMIT = 100_000  # ticks; a settle that takes longer is a bug, reported not looped
+# Its messages are for `arcadeforge scenario` and the headless tools only (marked "not shown"):
+# a practice game plays a scenario's steps and settles with game.sim.practice instead.
 
 
 def settle(rules: GameRules, key: str = "settle") -> None:
@@ -17,7 +19,7 @@ def settle(rules: GameRules, key: str = "settle") -> None:
         if rules.settled:
             return
         rules.step(())
-    raise ValidationError(key, f"the game to settle within {SETTLE_LIMIT} ticks")
+    raise ValidationError(key, f"the game to settle within {SETTLE_LIMIT} ticks")  # i18n: not shown
 
 
 def run(prepared: Prepared) -> dict[str, Any]:
@@ -27,8 +29,9 @@ def run(prepared: Prepared) -> dict[str, Any]:
     for index, step in enumerate(prepared.steps):
         # Waits and inputs are capped when parsed; settles only show their length here.
         if rules.tick - start > MAX_TICKS + SETTLE_LIMIT:
-            raise ValidationError(f"setup.actions[{index}]", f"at most {MAX_TICKS} ticks of "
-                                  "play in all (one hour at 120 Hz), settles included")
+            raise ValidationError(f"setup.actions[{index}]",
+                                  f"at most {MAX_TICKS} ticks of play in all "  # i18n: not shown
+                                  "(one hour at 120 Hz), settles included")
         if isinstance(step, Tick):
             rules.step(step.changes(rules.tick))
         elif isinstance(step, Wait):

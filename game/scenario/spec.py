@@ -10,6 +10,7 @@ from typing import Any
 
 from game.core.ruleset import ValidationError
 from game.core.safe_read import MIB, UnsafeFile, decode, parse_toml, read_bytes
+from game.i18n import _
 from game.scenario.check import differences
 from game.scenario.games import Prepared, game_module
 
@@ -37,19 +38,19 @@ def read_toml(path: str) -> dict[str, Any]:
     try:
         text = decode(read_bytes(path, MAX_FILE_BYTES))
     except FileNotFoundError:
-        raise ValidationError("file", "a readable UTF-8 file", "no such file") from None
+        raise ValidationError("file", _("a readable UTF-8 file"), _("no such file")) from None
     except UnsafeFile as exc:
-        raise ValidationError("file", "a readable UTF-8 file", str(exc)) from None
+        raise ValidationError("file", _("a readable UTF-8 file"), str(exc)) from None
     try:
         return parse_toml(text)
     except (tomllib.TOMLDecodeError, UnsafeFile) as exc:
-        raise ValidationError("toml", "valid TOML", str(exc)) from None
+        raise ValidationError("toml", _("valid TOML"), str(exc)) from None
 
 
 def _table(data: dict[str, Any], key: str) -> dict[str, Any]:
     value = data.get(key, {})
     if not isinstance(value, dict):
-        raise ValidationError(key, "a table", value)
+        raise ValidationError(key, _("a table"), value)
     return value
 
 
@@ -57,16 +58,18 @@ def parse_scenario(data: dict[str, Any], path: str = "<scenario>") -> Scenario:
     """Check the common keys, then hand the rest to the game's module."""
     for key in data:
         if key not in TOP_KEYS:
-            raise ValidationError(key, "a top-level key from " + ", ".join(TOP_KEYS), key)
+            raise ValidationError(key, _("a top-level key from {keys}").format(
+                keys=", ".join(TOP_KEYS)), key)
     if "game" not in data:
-        raise ValidationError("game", "a game name")
+        raise ValidationError("game", _("a game name"))
     module = game_module(data["game"])
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) \
             or not SEED_RANGE[0] <= seed <= SEED_RANGE[1]:
-        raise ValidationError("seed", f"an integer from {SEED_RANGE[0]} to {SEED_RANGE[1]}", seed)
+        raise ValidationError("seed", _("an integer from {lo} to {hi}").format(
+            lo=SEED_RANGE[0], hi=SEED_RANGE[1]), seed)
     if not isinstance(data.get("description", ""), str):
-        raise ValidationError("description", "a string", data["description"])
+        raise ValidationError("description", _("a string"), data["description"])
     # A game may default some options for scenarios (Retris: gravity off, scenarios.md).
     options = {**getattr(module, "OPTION_DEFAULTS", {}), **_table(data, "options")}
     if "slot" in data:  # a versus match (docs/scenarios.md § Versus)

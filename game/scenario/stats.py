@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.ruleset import ValidationError
+from game.i18n import _
 
 #: A key whose value is not a plain count: how to check it, and what it should be.
 Shaped = dict[str, tuple[Callable[[Any], bool], str]]
@@ -20,12 +21,14 @@ def expect_stats(value: Any, keys: tuple[str, ...], shaped: Shaped | None = None
                  ) -> dict[str, Any]:
     """``value`` checked: a table of ``keys``, each a count unless ``shaped`` says else."""
     if not isinstance(value, dict):
-        raise ValidationError("expect.stats", "a table of " + ", ".join(keys), value)
+        raise ValidationError("expect.stats", _("a table of {keys}").format(keys=", ".join(keys)),
+                              value)
     shaped = shaped or {}
     for key, figure in value.items():
         if key not in keys:
-            raise ValidationError(f"expect.stats.{key}", "a key from " + ", ".join(keys), key)
-        check, expected = shaped.get(key, (is_count, "an integer of 0 or more"))
+            raise ValidationError(f"expect.stats.{key}",
+                                  _("a key from {keys}").format(keys=", ".join(keys)), key)
+        check, expected = shaped.get(key, (is_count, _("an integer of 0 or more")))
         if not check(figure):
             raise ValidationError(f"expect.stats.{key}", expected, figure)
     return value

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.ruleset import ValidationError
+from game.i18n import _
 
 #: The most rules ticks one scenario may ask for (waits plus one a input step): one hour of
 #: play at 120 Hz, about 3 s of running. Settles are bounded on their own (runner.py).
@@ -43,7 +44,8 @@ def parse_common(action: str, key: str) -> Step | None:
         count = action.removeprefix("wait:")
         # isascii(): str.isdigit() also accepts '²' and other digits int() refuses or misreads.
         if not (count.isascii() and count.isdigit()) or int(count) > 1_000_000:
-            raise ValidationError(key, "wait:N with N a whole number from 0 to 1000000", action)
+            raise ValidationError(key, _("wait:N with N a whole number from 0 to 1000000"),
+                                  action)
         return Wait(int(count))
     return None
 
@@ -51,18 +53,18 @@ def parse_common(action: str, key: str) -> Step | None:
 def parse_actions(raw: object, key: str, parse_game: Callable[[str, str], Step]) -> list[Step]:
     """A list of action strings; ``parse_game(action, key)`` handles the game's own actions."""
     if not isinstance(raw, list):
-        raise ValidationError(key, "a list of action strings", raw)
+        raise ValidationError(key, _("a list of action strings"), raw)
     steps = []
     ticks = 0
     for index, action in enumerate(raw):
         item_key = f"{key}[{index}]"
         if not isinstance(action, str):
-            raise ValidationError(item_key, "an action string", action)
+            raise ValidationError(item_key, _("an action string"), action)
         step = parse_common(action, item_key) or parse_game(action, item_key)
         ticks += step.ticks if isinstance(step, Wait) else isinstance(step, Tick)
         if ticks > MAX_TICKS:
-            raise ValidationError(item_key, f"at most {MAX_TICKS} ticks of play in all (one "
-                                            "hour at 120 Hz); the actions so far ask for "
-                                            f"{ticks}", action)
+            raise ValidationError(item_key, _("at most {most} ticks of play in all (one hour "
+                                              "at 120 Hz); the actions so far ask for {ticks}"
+                                              ).format(most=MAX_TICKS, ticks=ticks), action)
         steps.append(step)
     return steps

@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.actions import Action, InputChange
 from game.core.ruleset import ValidationError
+from game.i18n import _
 from game.rules.registry import parse_options
 from game.rules.tetlight import TetlightGame, TetlightSetup
 from game.rules.tetlight.setup import CELL_FORM
@@ -48,7 +49,8 @@ def _tap(action: Action) -> Tick:
 def parse_action(action: str, key: str) -> Step:
     if action in ACTIONS:
         return _tap(ACTIONS[action])
-    raise ValidationError(key, f"one of {', '.join(ACTIONS)}, wait:N, settle", action)
+    raise ValidationError(key, _("one of {actions}, wait:N, settle").format(
+        actions=", ".join(ACTIONS)), action)
 
 
 def _list(setup: dict[str, Any], key: str, form: str, table: str) -> tuple[Any, ...]:
@@ -60,14 +62,16 @@ def _list(setup: dict[str, Any], key: str, form: str, table: str) -> tuple[Any, 
 
 def game_setup(setup: dict[str, Any], key: str) -> TetlightSetup:
     """The forced start of ``setup`` (a scenario's ``[setup]`` or a versus ``[[slot]]``)."""
-    return TetlightSetup(_list(setup, "queue", 'a list of pieces like "I" or "O:bomb:c3"', key),
-                         _list(setup, "cells", f"a list of {CELL_FORM}", key))
+    return TetlightSetup(
+        _list(setup, "queue", _('a list of pieces like "I" or "O:bomb:c3"'), key),
+        _list(setup, "cells", _("a list of {form}").format(form=CELL_FORM), key))
 
 
 def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepared:
     for key in setup:
         if key not in SETUP_KEYS:
-            raise ValidationError(f"setup.{key}", "a key from " + ", ".join(SETUP_KEYS), key)
+            raise ValidationError(f"setup.{key}",
+                                  _("a key from {keys}").format(keys=", ".join(SETUP_KEYS)), key)
     opts = parse_options("tetlight", options)
     steps = parse_actions(setup.get("actions", []), "setup.actions", parse_action)
     start = game_setup(setup, "setup")
@@ -88,7 +92,7 @@ def output(game: TetlightGame) -> dict[str, Any]:
 
 def _expect_cells(raw: Any) -> list[list[Any]]:
     """Expected cells in any order; sorted like the output so only the content matters."""
-    form = f"a list of {CELL_FORM}"
+    form = _("a list of {form}").format(form=CELL_FORM)
     if not isinstance(raw, list):
         raise ValidationError("expect.cells", form, raw)
     for index, cell in enumerate(raw):
@@ -103,17 +107,18 @@ def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
     checked: dict[str, Any] = {}
     for key, value in expect.items():
         if key not in OUTPUT_KEYS:
-            raise ValidationError(f"expect.{key}", "a key from " + ", ".join(OUTPUT_KEYS), key)
+            raise ValidationError(f"expect.{key}",
+                                  _("a key from {keys}").format(keys=", ".join(OUTPUT_KEYS)), key)
         if key == "cells":
             checked[key] = _expect_cells(value)
         elif key == "stats":
             checked[key] = expect_stats(value, STATS_KEYS)
         elif key == "over":
             if not isinstance(value, bool):
-                raise ValidationError("expect.over", "true or false", value)
+                raise ValidationError("expect.over", _("true or false"), value)
             checked[key] = value
         elif not isinstance(value, int) or isinstance(value, bool):
-            raise ValidationError(f"expect.{key}", "an integer", value)
+            raise ValidationError(f"expect.{key}", _("an integer"), value)
         else:
             checked[key] = value
     return checked

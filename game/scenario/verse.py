@@ -16,6 +16,7 @@ from typing import Any
 
 from game.core.actions import Action, InputChange
 from game.core.ruleset import ValidationError
+from game.i18n import N_, _
 from game.rules.registry import parse_options
 from game.rules.verse import SLOTS, VerseGame, VerseSetup
 from game.rules.verse.setup import parse_board
@@ -24,12 +25,15 @@ from game.scenario.stats import expect_stats, is_count
 from game.scenario.steps import Step, Tick, parse_actions
 
 SETUP_KEYS = ("board", "tray", "actions")
-OUTPUT_TYPES: dict[str, Any] = {"board": "8 row strings", "score": int, "streak": int,
+# "8 row strings" only tells the board from the typed keys: parse_expect checks it itself.
+OUTPUT_TYPES: dict[str, Any] = {"board": "8 row strings",  # i18n: not shown
+                                "score": int, "streak": int,
                                 "over": bool, "stats": dict}
 #: The statistics a scenario prints (rules/goals.md §3).
 STATS_KEYS = ("placements", "lines_by_count", "longest_streak", "board_clears")
-ACTION_FORM = (f"place:S:R:C or rotate:S (S a slot 0-{SLOTS - 1}, R and C whole numbers), "
-               "wait:N or settle")
+#: Translated when raised (``_(ACTION_FORM).format(last=SLOTS - 1)``), in the player's language.
+ACTION_FORM = N_("place:S:R:C or rotate:S (S a slot 0-{last}, R and C whole numbers), "
+                 "wait:N or settle")
 _NUMBER = r"(-?[0-9]{1,4})"
 _PLACE = re.compile(rf"place:([0-9]):{_NUMBER}:{_NUMBER}")
 _ROTATE = re.compile(r"rotate:([0-9])")
@@ -43,7 +47,7 @@ def board_rows(raw: object, key: str) -> list[str]:
     elif isinstance(raw, list) and all(isinstance(r, str) for r in raw):
         rows = [r.strip() for r in raw]
     else:
-        raise ValidationError(key, "a multi-line string of 8 rows (top row first)", raw)
+        raise ValidationError(key, _("a multi-line string of 8 rows (top row first)"), raw)
     grid = parse_board(rows, key)
     return ["".join("#" if color else "." for color in row) for row in grid]
 
@@ -57,7 +61,7 @@ def parse_action(action: str, key: str) -> Step:
     place, rotate = _PLACE.fullmatch(action), _ROTATE.fullmatch(action)
     match = place or rotate
     if match is None or int(match.group(1)) >= SLOTS:
-        raise ValidationError(key, ACTION_FORM, action)
+        raise ValidationError(key, _(ACTION_FORM).format(last=SLOTS - 1), action)
     args = tuple(int(g) for g in match.groups())
     return _press(Action.PLACE if place else Action.ROTATE, args)
 
@@ -71,7 +75,8 @@ def game_setup(setup: dict[str, Any], key: str) -> VerseSetup:
 def prepare(options: dict[str, Any], setup: dict[str, Any], seed: int) -> Prepared:
     for key in setup:
         if key not in SETUP_KEYS:
-            raise ValidationError(f"setup.{key}", "a key from " + ", ".join(SETUP_KEYS), key)
+            raise ValidationError(f"setup.{key}",
+                                  _("a key from {keys}").format(keys=", ".join(SETUP_KEYS)), key)
     opts = parse_options("verse", options)
     steps = parse_actions(setup.get("actions", []), "setup.actions", parse_action)
     start = game_setup(setup, "setup")
@@ -94,15 +99,16 @@ def parse_expect(expect: dict[str, Any]) -> dict[str, Any]:
     for key, value in expect.items():
         kind = OUTPUT_TYPES.get(key)
         if kind is None:
-            raise ValidationError(f"expect.{key}", "a key from " + ", ".join(OUTPUT_TYPES), key)
+            raise ValidationError(f"expect.{key}",
+                                  _("a key from {keys}").format(keys=", ".join(OUTPUT_TYPES)), key)
         if key == "board":
             checked[key] = board_rows(value, "expect.board")
         elif key == "stats":
             checked[key] = expect_stats(value, STATS_KEYS, {"lines_by_count": (
-                _counts_by_lines, 'a table of counts by lines at once, as {"1" = 2}')})
+                _counts_by_lines, _('a table of counts by lines at once, as {"1" = 2}'))})
         elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise ValidationError(f"expect.{key}", "true or false" if kind is bool
-                                  else "an integer", value)
+            raise ValidationError(f"expect.{key}", _("true or false") if kind is bool
+                                  else _("an integer"), value)
         else:
             checked[key] = value
     return checked

@@ -11,6 +11,10 @@ by spaces on one tick; ``wait:N`` and ``settle`` advance every slot.
 Output: ``{"slots": [each slot's solo keys, + "sent", "received", "waiting" in Retris],
 "round_winner": S or null, "match_winner": S or null}``. In ``[expect]``, TOML having no
 null, a winner of 0 means none (a draw, or not decided).
+
+Its messages are in English, for ``arcadeforge scenario`` only (marked "not shown"): a
+practice game refuses a versus file before its ``[[slot]]`` tables are read
+(:mod:`game.sim.practice`).
 """
 
 from __future__ import annotations
@@ -44,14 +48,15 @@ def prepare(module: ModuleType, game: str, options: dict[str, Any], slots: objec
             + (list(GARBAGE_KEYS) if retris else [])
         for name in table:
             if name not in allowed:
-                raise ValidationError(f"{key}.{name}", "a key from " + ", ".join(allowed), name)
+                raise ValidationError(f"{key}.{name}",
+                                      "a key from " + ", ".join(allowed), name)  # i18n: not shown
         setups.append(module.game_setup(table, key))
         holes.append(_holes(table.get("holes", []), f"{key}.holes"))
         levels.append(_bot_level(table.get("bot", 0), f"{key}.bot"))
     for key in setup:
         if key != "actions":
             raise ValidationError(f"setup.{key}", "only actions (a match's pieces and fields "
-                                  "are in its [[slot]] tables)", key)
+                                  "are in its [[slot]] tables)", key)  # i18n: not shown
     solo = {k: v for k, v in options.items() if k != "rounds"}
     try:
         match = VersusMatch(game, solo, seed, len(tables), options.get("rounds", 1),
@@ -75,7 +80,7 @@ def seat_bots(match: VersusMatch, levels: Sequence[int], seed: int) -> Any:
 
 def _slot_tables(raw: object) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or not all(isinstance(t, dict) for t in raw):
-        raise ValidationError("slot", "[[slot]] tables, one per slot", raw)
+        raise ValidationError("slot", "[[slot]] tables, one per slot", raw)  # i18n: not shown
     if not 2 <= len(raw) <= 4:
         raise ValidationError("slot", "2 to 4 [[slot]] tables", len(raw))
     return raw
@@ -84,13 +89,14 @@ def _slot_tables(raw: object) -> list[dict[str, Any]]:
 def _holes(raw: object, key: str) -> list[int]:
     if not isinstance(raw, list) or not all(
             isinstance(h, int) and not isinstance(h, bool) and 0 <= h <= 9 for h in raw):
-        raise ValidationError(key, "a list of columns from 0 to 9", raw)
+        raise ValidationError(key, "a list of columns from 0 to 9", raw)  # i18n: not shown
     return list(raw)
 
 
 def _bot_level(raw: object, key: str) -> int:
     if not isinstance(raw, int) or isinstance(raw, bool) or not 0 <= raw <= MAX_BOT:
-        raise ValidationError(key, f"0 (no bot) or a bot level from 1 to {MAX_BOT}", raw)
+        raise ValidationError(
+            key, f"0 (no bot) or a bot level from 1 to {MAX_BOT}", raw)  # i18n: not shown
     return raw
 
 
@@ -100,15 +106,17 @@ def _parse_action(module: ModuleType, action: str, key: str, players: int) -> St
     for part in action.split():
         number, sep, solo = part.partition(":")
         if not (sep and number.isascii() and number.isdigit() and 1 <= int(number) <= players):
-            raise ValidationError(key, f"S:ACTION with S a slot from 1 to {players} (several "
-                                  "separated by spaces), wait:N or settle", action)
+            raise ValidationError(
+                key, f"S:ACTION with S a slot from 1 to {players} (several "  # i18n: not shown
+                "separated by spaces), wait:N or settle", action)
         step = parse_common(solo, key) or module.parse_action(solo, key)
         if not isinstance(step, Tick):
-            raise ValidationError(key, "a slot's action (wait:N and settle move every slot)",
-                                  action)
+            raise ValidationError(
+                key, "a slot's action (wait:N and settle move every slot)",  # i18n: not shown
+                action)
         parts.append((int(number) - 1, step))
     if not parts:
-        raise ValidationError(key, "S:ACTION, wait:N or settle", action)
+        raise ValidationError(key, "S:ACTION, wait:N or settle", action)  # i18n: not shown
     return Tick(lambda tick: _changes(parts, tick))
 
 
@@ -139,20 +147,21 @@ def parse_expect(module: ModuleType, game: str, expect: dict[str, Any]) -> dict[
     for key, value in expect.items():
         if key in WINNER_KEYS:
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 4:
-                raise ValidationError(f"expect.{key}", "a slot from 1 to 4, or 0 for none",
-                                      value)
+                raise ValidationError(f"expect.{key}",
+                                      "a slot from 1 to 4, or 0 for none", value)  # i18n: not shown
             checked[key] = value or None
         elif key == "slots":
             checked[key] = _expect_slots(module, game, value)
         else:
-            raise ValidationError(f"expect.{key}", "a key from slots, " + ", ".join(WINNER_KEYS),
-                                  key)
+            keys = "a key from slots, " + ", ".join(WINNER_KEYS)  # i18n: not shown
+            raise ValidationError(f"expect.{key}", keys, key)
     return checked
 
 
 def _expect_slots(module: ModuleType, game: str, raw: object) -> list[dict[str, Any]]:
     if not isinstance(raw, list) or not all(isinstance(t, dict) for t in raw):
-        raise ValidationError("expect.slots", "[[expect.slots]] tables, one per slot", raw)
+        raise ValidationError("expect.slots",
+                              "[[expect.slots]] tables, one per slot", raw)  # i18n: not shown
     tables = []
     for index, table in enumerate(raw):
         garbage = {k: v for k, v in table.items() if k in GARBAGE_OUTPUT and game == "retris"}
@@ -163,8 +172,9 @@ def _expect_slots(module: ModuleType, game: str, raw: object) -> list[dict[str, 
                                   exc.expected, exc.got, exc.where) from None
         for key, value in garbage.items():
             if not isinstance(value, GARBAGE_OUTPUT[key]) or isinstance(value, bool):
-                raise ValidationError(f"expect.slots[{index}].{key}", "an integer"
-                                      if key != "waiting" else "a list of [lines, ticks]", value)
+                expected = ("an integer" if key != "waiting"  # i18n: not shown
+                            else "a list of [lines, ticks]")  # i18n: not shown
+                raise ValidationError(f"expect.slots[{index}].{key}", expected, value)
         tables.append(solo | garbage)
     return tables
 
