@@ -28,10 +28,15 @@ class ValidationError(ValueError):
         self.where = where
         super().__init__(self._text())
 
+    @property
+    def given(self) -> bool:
+        """Whether a value was there (not a key left out)."""
+        return self.got is not _MISSING
+
     def _text(self) -> str:
         place = f" ({self.where})" if self.where else ""
         # shown(): a value nested deep or megabytes long is quoted short, never re-raised.
-        tail = "" if self.got is _MISSING else f", got {shown(self.got, 200)}"
+        tail = f", got {shown(self.got, 200)}" if self.given else ""
         return f"{self.key}{place}: expected {self.expected}{tail}"
 
     def prefixed(self, prefix: str) -> ValidationError:

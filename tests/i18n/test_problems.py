@@ -1,0 +1,24 @@
+"""A pure layer's ValidationError said again in the player's language (game/i18n/problems.py)."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.core.ruleset import ValidationError
+from game.i18n.problems import said
+
+
+def test_english_is_the_error_itself() -> None:
+    for error in (ValidationError("setup.queue", "a list", 5),
+                  ValidationError("setup.board", "24 rows", where="row 3"),
+                  OSError("no such file")):
+        assert said(error) == str(error)
+
+
+def test_the_frame_follows_the_language() -> None:
+    i18n.set_language("fr")
+    assert said(ValidationError("setup.queue", "une liste", 5)) == \
+        "setup.queue : attendu : une liste, reçu 5"
+    assert said(ValidationError("setup.board", "24 rangées", where="row 3")) == \
+        "setup.board (row 3) : attendu : 24 rangées"
+    i18n.set_language("ru")
+    assert said(ValidationError("k", "x", "y")) == "k: ожидалось: x, получено 'y'"
