@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.headless.scenes import SCENES  # no arcade there: it is imported by the command itself
+from game.i18n import _
 
 if TYPE_CHECKING:  # arcade must not be imported before the display check
     import arcade
@@ -26,9 +27,9 @@ if TYPE_CHECKING:  # arcade must not be imported before the display check
     from game.scenes.services import App
 
 NO_DISPLAY = (  # one line, as every other refusal (the scenes: arcadeforge shot --help)
-    "arcadeforge: no display to open a window on ({why}); run it from a desktop session, "
-    "or render a screen without one: arcadeforge shot SCENE OUT.png (" + ", ".join(SCENES)
-    + ")"
+    "arcadeforge: no display to open a window on ({why}); "  # i18n: not shown
+    "run it from a desktop session, or render a screen without one: "
+    "arcadeforge shot SCENE OUT.png (" + ", ".join(SCENES) + ")"
 )
 
 
@@ -36,20 +37,25 @@ def _parser() -> argparse.ArgumentParser:
     from game.cli.args import OneLineParser, parse_size
     from game.config import settings_path
 
-    p = OneLineParser(prog="arcadeforge", description="Play ArcadeForge.")
+    p = OneLineParser(prog="arcadeforge", description="Play ArcadeForge.")  # i18n: not shown
     p.add_argument("--fullscreen", action="store_true", default=None,
-                   help="start fullscreen (default: the settings file's video.fullscreen)")
+                   help="start fullscreen "  # i18n: not shown
+                        "(default: the settings file's video.fullscreen)")
     p.add_argument("--windowed", dest="fullscreen", action="store_false",
-                   help="start in a window whatever the settings file says")
+                   help="start in a window whatever the settings file says")  # i18n: not shown
     p.add_argument("--size", type=parse_size, default=None,
-                   help="window size WxH (default: the settings file's video.size, 1280x720)")
+                   help="window size WxH "  # i18n: not shown
+                        "(default: the settings file's video.size, 1280x720)")
     p.add_argument("--seed", type=int, default=None,
-                   help="seed every game with N (default: a new random seed per game)")
-    p.add_argument("--config", type=Path, default=None, metavar="PATH",
-                   help=f"settings file to use (default: {settings_path()}; "
+                   help="seed every game with N "  # i18n: not shown
+                        "(default: a new random seed per game)")
+    p.add_argument("--config", type=Path, default=None,
+                   metavar="PATH",  # i18n: not shown
+                   help=f"settings file to use (default: {settings_path()}; "  # i18n: not shown
                         "resources/settings.toml shows every key)")
-    p.add_argument("--scenario", type=Path, default=None, metavar="FILE.toml",
-                   help="start a practice game from a scenario file's position "
+    p.add_argument("--scenario", type=Path, default=None,
+                   metavar="FILE.toml",  # i18n: not shown
+                   help="start a practice game from a scenario file's position "  # i18n: not shown
                         "(docs/scenarios.md; docs/practice.md)")
     return p
 
@@ -98,7 +104,7 @@ def display_problem() -> str | None:
     if sys.platform.startswith(("win", "darwin")):
         return None
     if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        return "neither DISPLAY nor WAYLAND_DISPLAY is set"  # i18n: not shown
     return None
 
 
@@ -172,7 +178,8 @@ def run_game(argv: Sequence[str] | None = None) -> int:
 
 #: The X connection's IO error handler (ctypes callbacks must stay referenced).
 _io_handler: list[object] = []
-DISPLAY_GONE = "arcadeforge: the display {name} went away (its X server stopped); quitting"
+DISPLAY_GONE = ("arcadeforge: the display {name} went away "  # i18n: not shown
+                "(its X server stopped); quitting")
 
 
 def exit_when_display_dies() -> None:
@@ -240,8 +247,8 @@ def use_player_bindings(app: App, overrides: dict[str, dict[str, dict[str, list[
         known = tables(device)  # type: ignore[arg-type]
         mine = app.binding_overrides.get(device, {})
         for table in [t for t in mine if t not in known]:
-            app.report(f"settings: {device}.{table}: unknown table (known: "
-                       f"{', '.join(known)}); ignored")
+            app.report(_("settings: {device}.{table}: unknown table (known: {names}); ignored")
+                       .format(device=device, table=table, names=", ".join(known)))
             del mine[table]
         for table in known:
             build = app.bindings_for if device == "keyboard" else app.pad_bindings_for
@@ -250,7 +257,8 @@ def use_player_bindings(app: App, overrides: dict[str, dict[str, dict[str, list[
             except BindingError as exc:
                 if table not in mine:
                     raise
-                app.report(f"settings: {device}.{table}: {exc}; using the shipped bindings")
+                app.report(_("settings: {device}.{table}: {problem}; using the shipped "
+                             "bindings").format(device=device, table=table, problem=exc))
                 del mine[table]
                 app.forget_bindings()
                 build(table)
@@ -311,9 +319,9 @@ def _screenshot(window: arcade.Window, post: Callable[..., None] | None) -> None
         path = save_screenshot(window)
         print(f"screenshot saved to {path}", flush=True)
         if post is not None:
-            post(f"screenshot saved: {shown_path(path)}", tone="info")
+            post(_("screenshot saved: {path}").format(path=shown_path(path)), tone="info")
     except OSError as exc:
-        message = f"screenshot: could not save it ({exc})"
+        message = _("screenshot: could not save it ({why})").format(why=exc)
         print(message, file=sys.stderr, flush=True)
         if post is not None:
             post(message)

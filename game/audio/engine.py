@@ -22,10 +22,10 @@ from game.audio.mix import Mix
 from game.audio.score import NoteError, render_tune
 from game.audio.sinks.base import Sink, SinkBroken, SinkLost
 from game.audio.synth import pitch_shift, render
+from game.i18n import _, decimal_mark
 
 BLOCK_FRAMES = 256  # one block of the stream, ~5.8 ms: a new sound waits at most this long
 RETRY_S = 1.0  # between attempts to open the output while it is gone
-FOR_GOOD = "playing silently until the game is started again"
 
 SinkFactory = Callable[[], Sink]
 
@@ -89,7 +89,8 @@ class Engine:
             self.loops[name] = render_tune(tune)
         except NoteError as exc:
             self.loops[name] = np.zeros(0, dtype=np.float32)
-            self._say(f"sound: music.{name}: {exc}; that music stays silent")
+            self._say(_("sound: music.{name}: {problem}; that music stays silent")
+                      .format(name=name, problem=exc))
         with self._music_lock:
             if name == self._wanted:
                 self.mix.music(name, self.loops[name])
@@ -160,7 +161,8 @@ class Engine:
                 while not self._stop.is_set():
                     sink.write(self.mix.render(self._block).tobytes())
             except SinkBroken as exc:
-                self._say(f"sound: lost the audio output ({exc}); {FOR_GOOD}")
+                self._say(_("sound: lost the audio output ({why}); playing silently until "
+                            "the game is started again").format(why=exc))
                 return
             except Exception as exc:  # SinkLost, or a driver's own error: never a traceback
                 self._went_away(exc)
@@ -174,17 +176,18 @@ class Engine:
         try:
             sink = self._open_sink()
         except SinkBroken as exc:
-            self._say(f"sound: no audio output ({exc}); {FOR_GOOD}")
+            self._say(_("sound: no audio output ({why}); playing silently until the game "
+                        "is started again").format(why=exc))
             self._stop.set()  # nothing will open in this process: the writer ends
             return None
         except Exception as exc:
             if not self._failed:
                 self._failed = True
-                self._say(f"sound: no audio output ({_why(exc)}); playing silently, "
-                          f"trying again every {self._retry_s:g} s")
+                self._say(_("sound: no audio output ({why}); playing silently, trying again "
+                            "every {seconds} s").format(why=_why(exc), seconds=self._seconds))
             return None
         if self._failed:
-            self._say(f"sound is back ({sink.name})")
+            self._say(_("sound is back ({driver})").format(driver=sink.name))
         self._failed = False
         self._set_driver(sink.name)
         return sink
@@ -195,8 +198,13 @@ class Engine:
 
     def _went_away(self, exc: BaseException) -> None:
         self._failed = True
-        self._say(f"sound: lost the audio output ({_why(exc)}); playing silently, "
-                  f"trying again every {self._retry_s:g} s")
+        self._say(_("sound: lost the audio output ({why}); playing silently, trying again "
+                    "every {seconds} s").format(why=_why(exc), seconds=self._seconds))
+
+    @property
+    def _seconds(self) -> str:
+        """The retry delay as the player's language writes it (1, 0.5 or 0,5)."""
+        return f"{self._retry_s:g}".replace(".", decimal_mark())
 
 
 def _why(exc: BaseException) -> str:

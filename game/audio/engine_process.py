@@ -13,7 +13,13 @@ finds it full is dropped. The child writes its lines for the player (``say``), `
 ``ready`` to stdout; a reader thread in the game collects them. The child ends when its stdin
 closes: when the game quits, or dies.
 
-    python -m game.audio.engine_process [--sounds FILE] DRIVER…   (the sinks to try, in order)
+The child words its lines itself (its engine's and its drivers' problems, nested in one
+another), so it uses the game's language: it starts in the one the game has then
+(``--language``), and the game tells it (``language``) when the player chooses another;
+its next lines are in that one.
+
+    python -m game.audio.engine_process [--sounds FILE] [--language CODE] DRIVER…
+    (DRIVER…: the sinks to try, in order)
 """
 
 from __future__ import annotations
@@ -30,6 +36,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from game import i18n
+from game.i18n import _
+
 SWITCH_S = 0.001  # the child's GIL hand-over: its writer waits at most this for the synth
 
 
@@ -38,9 +47,10 @@ class EngineProcess:
 
     def __init__(self, order: Sequence[str], sounds: Path | None = None,
                  env: dict[str, str] | None = None) -> None:
-        """Start the child on the sinks ``order``; ``sounds``: another sounds file than the
-        game's (tests)."""
+        """Start the child on the sinks ``order``, in the game's language; ``sounds``:
+        another sounds file than the game's (tests)."""
         self.ready = False
+        self._language = i18n.language()
         self.render_seconds: float | None = None
         self.driver = ""
         self._lines: deque[str] = deque()
@@ -48,7 +58,8 @@ class EngineProcess:
         self._dead = False
         self._proc = subprocess.Popen(
             [sys.executable, "-m", "game.audio.engine_process",
-             *(["--sounds", str(sounds)] if sounds is not None else []), *order],
+             *(["--sounds", str(sounds)] if sounds is not None else []),
+             "--language", self._language, *order],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         assert self._proc.stdin is not None and self._proc.stdout is not None
         self._fd = self._proc.stdin.fileno()
@@ -73,7 +84,10 @@ class EngineProcess:
         self._send({"level": level})
 
     def take_lines(self) -> list[str]:
-        """The child's lines for the player since the last call."""
+        """The child's lines for the player since the last call. (Called a few times a
+        second: the child is told here when the game's language changed.)"""
+        if i18n.language() != self._language and self._send({"language": i18n.language()}):
+            self._language = i18n.language()
         lines = []
         while self._lines:
             lines.append(self._lines.popleft())
@@ -107,8 +121,8 @@ class EngineProcess:
         self._dead = True
         code = self._proc.wait()
         if not self._closing:
-            self._lines.append(f"sound: the sound process stopped (exit status {code}); "
-                               "playing silently")
+            self._lines.append(_("sound: the sound process stopped (exit status {code}); "
+                                 "playing silently").format(code=code))
 
     def stop(self, wait_s: float = 1.0) -> None:
         """Close the child's stdin (it ends) and wait a moment for it; kill it if it hangs."""
@@ -160,6 +174,8 @@ def _handle(engine: Any, request: dict[str, Any]) -> None:
         engine.music(str(request["music"]))
     elif "level" in request:
         engine.music_level(float(request["level"]))
+    elif "language" in request and request["language"] in i18n.LANGUAGES:
+        i18n.set_language(str(request["language"]))  # its problems: the game said them
 
 
 def main(argv: Sequence[str]) -> int:
@@ -168,6 +184,10 @@ def main(argv: Sequence[str]) -> int:
     sounds = None
     if args[:1] == ["--sounds"] and len(args) > 1:
         sounds, args = Path(args[1]), args[2:]
+    if args[:1] == ["--language"] and len(args) > 1:
+        if args[1] in i18n.LANGUAGES:
+            i18n.set_language(args[1])
+        args = args[2:]
     sys.setswitchinterval(SWITCH_S)
     with contextlib.suppress(BrokenPipeError):  # the game went first
         _serve(args, sounds, sys.stdin, sys.stdout)

@@ -12,6 +12,7 @@ from typing import Any
 
 from game.audio.synth import WAVES, Voice
 from game.core.paths import resources
+from game.i18n import _
 
 SOUNDS_PATH = resources() / "sounds.toml"
 
@@ -54,13 +55,13 @@ class Library:
 def voice_from(table: Any, where: str, problems: list[str]) -> Voice | None:
     """A :class:`Voice` from a TOML table, or None (with a problem) when it is unusable."""
     if not isinstance(table, dict):
-        problems.append(f"{where}: expected a table of voice settings")
+        problems.append(_("{where}: expected a table of voice settings").format(where=where))
         return None
     values: dict[str, Any] = {}
     for key, value in table.items():
         if key not in _FIELDS:
-            problems.append(f"{where}.{key}: unknown key (expected one of "
-                            f"{', '.join(sorted(_FIELDS))})")
+            problems.append(_("{where}.{key}: unknown key (expected one of {names})").format(
+                where=where, key=key, names=", ".join(sorted(_FIELDS))))
             continue
         checked = _check(key, value, f"{where}.{key}", problems)
         if checked is not None:
@@ -72,17 +73,20 @@ def _check(key: str, value: Any, where: str, problems: list[str]) -> Any:
     if key == "wave":
         if value in WAVES:
             return value
-        problems.append(f"{where}: expected one of {', '.join(WAVES)}, got {value!r}")
+        problems.append(_("{where}: expected one of {names}, got {value}").format(
+            where=where, names=", ".join(WAVES), value=repr(value)))
         return None
     if key == "arp":
         if isinstance(value, list) and all(_number(v) and abs(v) <= 48 for v in value):
             return tuple(float(v) for v in value)
-        problems.append(f"{where}: expected a list of semitone steps (-48..48)")
+        problems.append(_("{where}: expected a list of semitone steps (-48..48)")
+                        .format(where=where))
         return None
     low, high = _LIMITS[key]
     if _number(value) and low <= value <= high and (key != "seed" or isinstance(value, int)):
         return int(value) if key == "seed" else float(value)
-    problems.append(f"{where}: expected a number from {low:g} to {high:g}, got {value!r}")
+    problems.append(_("{where}: expected a number from {low} to {high}, got {value}").format(
+        where=where, low=f"{low:g}", high=f"{high:g}", value=repr(value)))
     return None
 
 
@@ -96,7 +100,8 @@ def parse_library(data: dict[str, Any], source: str = "sounds.toml") -> Library:
     sounds: dict[str, tuple[Voice, ...]] = {}
     for name, voices in _table(data, "sound", source, problems).items():
         if not isinstance(voices, list) or not voices:
-            problems.append(f"{source}: sound.{name}: expected [[sound.{name}]] voices")
+            problems.append(_("{source}: sound.{name}: expected [[sound.{name}]] voices")
+                            .format(source=source, name=name))
             continue
         made = [voice_from(v, f"{source}: sound.{name}[{i}]", problems)
                 for i, v in enumerate(voices)]
@@ -115,7 +120,7 @@ def _table(data: Any, key: str, source: str, problems: list[str]) -> dict[str, A
     value = data.get(key, {}) if isinstance(data, dict) else {}
     if isinstance(value, dict):
         return value
-    problems.append(f"{source}: {key}: expected a table")
+    problems.append(_("{source}: {key}: expected a table").format(source=source, key=key))
     return {}
 
 
@@ -126,11 +131,13 @@ def _events(tables: dict[str, Any], sounds: dict[str, Any], source: str,
         for kind, variants in (kinds.items() if isinstance(kinds, dict) else ()):
             where = f"{source}: events.{game}.{kind}"
             if not isinstance(variants, dict):
-                problems.append(f"{where}: expected {{ variant = \"sound\" }}")
+                problems.append(_("{where}: expected {{ variant = \"sound\" }}")
+                                .format(where=where))
                 continue
             for variant, name in variants.items():
                 if not isinstance(name, str) or (name and name not in sounds):
-                    problems.append(f"{where}.{variant}: no sound called {name!r}")
+                    problems.append(_("{where}.{variant}: no sound called {name}").format(
+                        where=where, variant=variant, name=repr(name)))
                     continue
                 events.setdefault(game, {}).setdefault(kind, {})[str(variant)] = name
     return events
@@ -138,11 +145,13 @@ def _events(tables: dict[str, Any], sounds: dict[str, Any], source: str,
 
 def _tune(table: Any, where: str, problems: list[str]) -> Tune | None:
     if not isinstance(table, dict):
-        problems.append(f"{where}: expected a table with tempo and [[part]]s")
+        problems.append(_("{where}: expected a table with tempo and [[part]]s")
+                        .format(where=where))
         return None
     tempo = table.get("tempo")
     if not (_number(tempo) and 20 <= tempo <= 400):
-        problems.append(f"{where}.tempo: expected 20 to 400 quarter notes a minute")
+        problems.append(_("{where}.tempo: expected 20 to 400 quarter notes a minute")
+                        .format(where=where))
         return None
     parts = []
     for i, part in enumerate(table.get("part", ())):
@@ -150,7 +159,8 @@ def _tune(table: Any, where: str, problems: list[str]) -> Tune | None:
                            f"{where}.part[{i}].voice", problems)
         notes = part.get("notes") if isinstance(part, dict) else None
         if voice is None or not isinstance(notes, str):
-            problems.append(f"{where}.part[{i}]: expected notes (text) and a voice")
+            problems.append(_("{where}.part[{i}]: expected notes (text) and a voice")
+                            .format(where=where, i=i))
             continue
         parts.append(Part(voice, notes))
     return Tune(float(tempo), tuple(parts)) if parts else None
@@ -162,5 +172,6 @@ def load_library(path: Path = SOUNDS_PATH) -> Library:
         with path.open("rb") as f:
             data = tomllib.load(f)
     except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        return Library(problems=(f"{path}: cannot read the sounds ({exc}); playing silently",))
+        return Library(problems=(_("{path}: cannot read the sounds ({why}); playing silently")
+                                 .format(path=path, why=exc),))
     return parse_library(data, path.name)

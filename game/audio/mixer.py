@@ -24,9 +24,10 @@ from game.audio.library import Library
 from game.audio.mix import FADE_S, MAX_VOICES
 from game.config.schema import Audio
 from game.core.events import Event
+from game.i18n import _
 
-__all__ = ["FADE_S", "MAX_VOICES", "REPEAT_S", "Engine", "Latency", "Mixer", "open_mixer",
-           "silent_mixer"]
+__all__ = ["FADE_S", "MAX_VOICES", "REPEAT_S", "Engine", "Latency", "Mixer",  # i18n: not shown
+           "open_mixer", "silent_mixer"]
 
 REPEAT_S = 0.03  # the same sound again within this is one sound (a wall of auto-shift moves)
 
@@ -98,7 +99,7 @@ class Mixer:
         self._level: float | None = None  # the music level the engine was last told
         self._asked = ""  # the music the engine was last asked for
         for problem in library.problems:
-            report(f"sound: {problem}")
+            report(_("sound: {problem}").format(problem=problem))
 
     # -- effects --------------------------------------------------------------------------
 
@@ -147,7 +148,8 @@ class Mixer:
         try:
             self.audio = self._volumes()
         except Exception as exc:  # a broken settings read must not stop the game
-            self._report(f"sound: reading the volumes failed ({type(exc).__name__}: {exc})")
+            self._report(_("sound: reading the volumes failed ({why})")
+                         .format(why=f"{type(exc).__name__}: {exc}"))
         if self.engine is None:
             return
         wanted = self._music_for()
@@ -196,11 +198,13 @@ def open_mixer(volumes: Callable[[], Audio], music_for: Callable[[], str | None]
     engine: Engine | None = None
     if not order:
         why = ('[audio] driver = "none"' if setting == "none"
-               else f"PYGLET_AUDIO={os.environ.get('PYGLET_AUDIO', '')} names no driver to try")
-        report(f"sound: off ({why}); playing silently")
+               else _("PYGLET_AUDIO={value} names no driver to try")
+               .format(value=os.environ.get("PYGLET_AUDIO", "")))
+        report(_("sound: off ({why}); playing silently").format(why=why))
     elif library.sounds:
         try:
             engine = EngineProcess(order)
         except OSError as exc:
-            report(f"sound: the sound process could not start ({exc}); playing silently")
+            report(_("sound: the sound process could not start ({why}); playing silently")
+                   .format(why=exc))
     return Mixer(library, engine, volumes, music_for, report)

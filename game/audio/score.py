@@ -10,6 +10,7 @@ import numpy as np
 
 from game.audio.library import Tune
 from game.audio.synth import PEAK, RATE, Voice, render_voice
+from game.i18n import _
 
 _GROUP = re.compile(r"\(([^()]*)\)(?:\*(\d+))?")
 _NOTE = re.compile(r"^([A-G])([#b]?)(-?\d):(\d+(?:\.\d+)?)$|^R:(\d+(?:\.\d+)?)$")
@@ -37,7 +38,8 @@ def parse_notes(text: str) -> list[tuple[float | None, float]]:
     for token in text.split():
         m = _NOTE.match(token)
         if m is None:
-            raise NoteError(f"{token!r} is not a note (like E5:2, G#3:1, Bb4:1) or a rest (R:2)")
+            raise NoteError(_("{token} is not a note (like E5:2, G#3:1, Bb4:1) or a rest (R:2)")
+                            .format(token=repr(token)))
         if m[5] is not None:
             notes.append((None, float(m[5])))
         else:
@@ -49,7 +51,7 @@ def render_tune(tune: Tune) -> np.ndarray:
     """The whole loop as float32 mono; every part must span the same number of eighths."""
     eighth = 60.0 / tune.tempo / 2
     parsed = [parse_notes(part.notes) for part in tune.parts]
-    length = max(sum(n for _, n in notes) for notes in parsed)
+    length = max(sum(n for _hz, n in notes) for notes in parsed)
     total = round(length * eighth * RATE)
     out = np.zeros(total)
     for part, notes in zip(tune.parts, parsed, strict=True):

@@ -53,28 +53,30 @@ class PulseServer:
         """Start (or restart) the server and wait until it answers."""
         binary = shutil.which("pulseaudio")
         if binary is None:
-            raise ServerError("no pulseaudio binary (Debian: apt install pulseaudio)")
+            raise ServerError("no pulseaudio binary "  # i18n: not shown
+                              "(Debian: apt install pulseaudio)")
         if shutil.which("pactl") is None:
-            raise ServerError("no pactl (Debian: apt install pulseaudio-utils)")
+            raise ServerError("no pactl (Debian: apt install pulseaudio-utils)")  # i18n: not shown
         env = {**os.environ, **self.env, "HOME": str(self.root)}
         env.pop("PULSE_SERVER")
         self._proc = subprocess.Popen(
             [binary, "-n", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit",
              "--log-target=stderr", "--log-level=error",
-             f"--load=module-null-sink sink_name={SINK} rate={RATE} channels=2",
-             "--load=module-native-protocol-unix auth-anonymous=1"],
+             f"--load=module-null-sink sink_name={SINK} rate={RATE} channels=2",  # i18n: not shown
+             "--load=module-native-protocol-unix auth-anonymous=1"],  # i18n: not shown
             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
             if self._proc.poll() is not None:
                 why = (self._proc.stderr.read() if self._proc.stderr else b"").decode()
-                raise ServerError(f"pulseaudio exited: {why.strip().splitlines()[-1:]}")
+                last = why.strip().splitlines()[-1:]
+                raise ServerError(f"pulseaudio exited: {last}")  # i18n: not shown
             if self.answers():
                 self._keep_running(deadline)
                 return
             time.sleep(0.05)
         self.stop()
-        raise ServerError(f"pulseaudio did not answer within {timeout_s:g} s")
+        raise ServerError(f"pulseaudio did not answer within {timeout_s:g} s")  # i18n: not shown
 
     def _keep_running(self, deadline: float) -> None:
         """Connect the keeper while the sink is suspended, then let the sink run."""
@@ -86,7 +88,7 @@ class PulseServer:
         while "keeper" not in (self.pactl("list", "sink-inputs") or ""):
             if time.monotonic() > deadline or self._keeper.poll() is not None:
                 self.stop()
-                raise ServerError("pacat (the keeper stream) did not connect")
+                raise ServerError("pacat (the keeper stream) did not connect")  # i18n: not shown
             time.sleep(0.02)
         self.pactl("suspend-sink", SINK, "0")
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 
 from game.audio.sinks.base import Sink, SinkBroken, SinkLost
 from game.config.schema import AUDIO_DRIVERS as DRIVERS
+from game.i18n import _
 
 _WINDOWS_ONLY = ("xaudio2", "directsound")
 
@@ -64,7 +65,9 @@ def opener(name: str) -> Callable[[], Sink]:
         from game.audio.sinks.pyglet_stream import PygletSink
 
         return PygletSink
-    raise ValueError(f"no audio driver called {name!r} (expected one of {', '.join(DRIVERS)})")
+    # The settings check [audio] driver first: only a programmer's mistake ends here.
+    raise ValueError(f"no audio driver called {name!r} "  # i18n: not shown
+                     f"(expected one of {', '.join(DRIVERS)})")
 
 
 def first_that_opens(order: Sequence[str]) -> Callable[[], Sink]:
@@ -79,6 +82,6 @@ def first_that_opens(order: Sequence[str]) -> Callable[[], Sink]:
             except SinkLost as exc:
                 problems.append(str(exc) if str(exc).startswith(name) else f"{name}: {exc}")
                 broken = broken or isinstance(exc, SinkBroken)
-        raise (SinkBroken if broken else SinkLost)("; ".join(problems) or "no driver to try")
+        raise (SinkBroken if broken else SinkLost)("; ".join(problems) or _("no driver to try"))
 
     return open_first

@@ -7,6 +7,8 @@ import ctypes.util
 import sys
 from typing import Protocol
 
+from game.i18n import _
+
 
 class SinkLost(OSError):
     """The device or server cannot be opened, or went away while playing (one line)."""
@@ -45,5 +47,6 @@ def load_library(name: str, *names: str) -> ctypes.CDLL:
             return ctypes.CDLL(found)
         except OSError:
             pass
-    raise SinkLost(f"lib{name} is not installed" if sys.platform.startswith("linux")
-                   else f"{name} library not found")
+    raise SinkLost(_("lib{name} is not installed").format(name=name)
+                   if sys.platform.startswith("linux")
+                   else _("{name} library not found").format(name=name))

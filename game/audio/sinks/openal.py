@@ -18,6 +18,7 @@ from typing import Any
 
 from game.audio.sinks.base import SinkLost, load_library
 from game.audio.synth import RATE
+from game.i18n import _
 
 # Queued on the source: 4 × 256 frames ≈ 21 ms ahead of OpenAL's own mixing. Three (16 ms) left
 # a 1-8 ms gap now and then in a looping tune with the machine's two cores busy (the CI run).
@@ -36,9 +37,9 @@ _lib: Any = None
 
 def _names() -> tuple[str, ...]:
     if sys.platform == "darwin":
-        return ("/System/Library/Frameworks/OpenAL.framework/OpenAL",)
+        return ("/System/Library/Frameworks/OpenAL.framework/OpenAL",)  # i18n: not shown
     if sys.platform.startswith("win"):
-        return ("OpenAL32.dll", "soft_oal.dll")
+        return ("OpenAL32.dll", "soft_oal.dll")  # i18n: not shown
     return ("libopenal.so.1",)
 
 
@@ -92,12 +93,12 @@ class OpenALSink:
         self._al = al
         self._device = al.alcOpenDevice(None)
         if not self._device:
-            raise SinkLost("openal: no output device could be opened")
+            raise SinkLost(_("openal: no output device could be opened"))
         attrs = (ctypes.c_int * 3)(_ALC_FREQUENCY, RATE, 0)
         self._context = al.alcCreateContext(self._device, attrs)
         if not self._context:
             al.alcCloseDevice(self._device)
-            raise SinkLost("openal: the device refused a context")
+            raise SinkLost(_("openal: the device refused a context"))
         self._current = self._bind_context()
         self._checks_connection = bool(al.alcIsExtensionPresent(self._device,
                                                                 b"ALC_EXT_disconnect"))
@@ -114,7 +115,7 @@ class OpenALSink:
         self._checked = time.perf_counter()
         if al.alGetError() != 0:
             self.close()
-            raise SinkLost("openal: the device refused a streaming source")
+            raise SinkLost(_("openal: the device refused a streaming source"))
 
     def _bind_context(self) -> Any:
         """The context for this thread only where OpenAL Soft offers it (another library's
@@ -144,7 +145,7 @@ class OpenALSink:
         while self._int(_AL_BUFFERS_PROCESSED) < 1:
             self._check_connected()
             if time.perf_counter() - since > STALL_S:
-                raise SinkLost("openal: the output device stopped playing")
+                raise SinkLost(_("openal: the output device stopped playing"))
             left = frames - self._int(_AL_SAMPLE_OFFSET) % max(1, frames)
             time.sleep(max(0.001, left / RATE))  # until the playing buffer is done
         done = ctypes.c_uint(0)
@@ -162,7 +163,7 @@ class OpenALSink:
         value = ctypes.c_int(1)
         self._al.alcGetIntegerv(self._device, _ALC_CONNECTED, 1, ctypes.byref(value))
         if not value.value:
-            raise SinkLost("openal: the output device was disconnected")
+            raise SinkLost(_("openal: the output device was disconnected"))
 
     def close(self) -> None:
         al = self._al

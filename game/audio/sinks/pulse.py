@@ -69,7 +69,7 @@ class SimpleStream:
 
     def __init__(self, record: bool = False, device: str | None = None,
                  frames: int = TARGET_FRAMES, request: int = REQUEST_FRAMES,
-                 app: str = "ArcadeForge") -> None:
+                 app: str = "ArcadeForge") -> None:  # i18n: a name
         lib, _ = _libs()
         attr = _Attr(_DEFAULT, _DEFAULT, _DEFAULT, _DEFAULT, _DEFAULT)
         if record:

@@ -23,6 +23,7 @@ from typing import Any
 
 from game.audio.sinks.base import SinkBroken, SinkLost
 from game.audio.synth import RATE
+from game.i18n import _
 
 QUEUED_BLOCKS = 4  # blocks waiting for pyglet's worker: the writer's pace
 WRITE_TIMEOUT_S = 1.0  # pyglet took nothing for this long: its driver is gone
@@ -50,7 +51,7 @@ class PygletSink:
         driver = pyglet.media.get_audio_driver()
         kind = type(driver).__name__.replace("Driver", "").lower()
         if driver is None or "silent" in kind:
-            raise SinkBroken("pyglet: no audio driver but its silent one")
+            raise SinkBroken(_("pyglet: no audio driver but its silent one"))
         self.name = f"pyglet ({kind})"
         self._blocks: queue.Queue[bytes] = queue.Queue(QUEUED_BLOCKS)
         self._pending = bytearray()
@@ -79,7 +80,7 @@ class PygletSink:
         try:
             self._blocks.put(block, timeout=WRITE_TIMEOUT_S)
         except queue.Full:
-            _broken.append(_worker_error[0] if _worker_error else "it stopped taking audio")
+            _broken.append(_worker_error[0] if _worker_error else _("it stopped taking audio"))
             raise SinkBroken(f"{self.name}: {_broken[0]}") from None
 
     def close(self) -> None:
