@@ -30,7 +30,7 @@ def rules_from_header(header: ReplayHeader) -> GameRules:
         raise ValueError(f"header.tick_rate: expected {TICK_RATE}, got {header.tick_rate}")
     expected = registry.RULESET_VERSION.get(header.game)
     if expected is None:
-        raise ValueError(f"header.game: unknown game {header.game!r}")
+        raise ValueError(f"header.game: unknown game {header.game!r}")  # i18n: not shown
     if header.ruleset_version != expected:
         raise ValueError(
             f"header.ruleset_version: expected {expected!r}, got {header.ruleset_version!r}"

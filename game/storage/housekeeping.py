@@ -42,5 +42,5 @@ def tidy_at_start(settings_file: Path | None = None) -> list[str]:
     try:
         save_pending_later(book)
     except OSError as exc:
-        log.warning("could not look for pending scores: %s", exc)
+        log.warning("could not look for pending scores: %s", exc)  # i18n: not shown
     return told

@@ -27,14 +27,14 @@ def _invisible(c: str) -> bool:
 def name_problem(name: object) -> str | None:
     """Why ``name`` cannot be a player's name, or None when it can."""
     if not isinstance(name, str):
-        return "not text"
+        return "not text"  # i18n: not shown
     if any(_invisible(c) for c in name):
-        return "has a control character"
+        return "has a control character"  # i18n: not shown
     stripped = name.strip()
     if not stripped:
-        return "is empty"
+        return "is empty"  # i18n: not shown
     if len(stripped) > MAX_LENGTH:
-        return f"is longer than {MAX_LENGTH} characters"
+        return f"is longer than {MAX_LENGTH} characters"  # i18n: not shown
     return None
 
 

@@ -36,9 +36,10 @@ class SaveStatus(StrEnum):
     the rank itself; the empty value is falsy, so ``if status`` means "not in the book")."""
 
     RECORDED = ""
-    LATER = "SAVED LATER"  # in the pending file: recorded when the book takes it
-    MEMORY = "NOT SAVED YET"  # nothing could be written: in memory, retried every minute
-    SAVING = "SAVING"  # still on its way after the wait (a very slow disk)
+    LATER = "SAVED LATER"  # in the pending file: recorded when the book takes it  # i18n: not shown
+    # MEMORY: nothing could be written: in memory, retried every minute
+    MEMORY = "NOT SAVED YET"  # i18n: not shown
+    SAVING = "SAVING"  # still on its way after the wait (a very slow disk)  # i18n: not shown
 
 
 class ScoreSave:
@@ -87,7 +88,7 @@ class ScoreSave:
                 try:
                     self.best_before = self.book.best(self.entry["game"])
                 except ScoreBookError as exc:
-                    log.warning("could not read the best score: %s", exc)
+                    log.warning("could not read the best score: %s", exc)  # i18n: not shown
                 UNSAVED.retry()  # scores a full disk kept in memory earlier, first
                 try:
                     self.rank = _record(self.book, self.pending if kept else None, self.entry)
@@ -109,7 +110,7 @@ class ScoreSave:
             try:
                 figures["name"] = self.book.last_name() or DEFAULT_NAME
             except ScoreBookError as exc:
-                log.warning("could not read the last name: %s", exc)
+                log.warning("could not read the last name: %s", exc)  # i18n: not shown
                 figures["name"] = DEFAULT_NAME
         self.offered = figures["name"]
 
@@ -120,7 +121,7 @@ class ScoreSave:
                                          self.entry["score"], figures.get("ticks"),
                                          figures.get("won"), self.row_id)
         except ScoreBookError as exc:
-            log.warning("could not read the record table: %s", exc)
+            log.warning("could not read the record table: %s", exc)  # i18n: not shown
 
     @property
     def asks_name(self) -> bool:
@@ -152,14 +153,15 @@ class ScoreSave:
             self.pending.add(self.entry)
         except OSError as exc:
             self.disk_problem = f"{self.pending.path.parent}: {exc.strerror or exc}"
-            log.warning("could not keep the score pending: %s", self.disk_problem)
+            log.warning("could not keep the score pending: %s",  # i18n: not shown
+                        self.disk_problem)
             return False
         self.status = SaveStatus.LATER  # true from now on, until it is recorded
         return True
 
     def _not_recorded(self, kept: bool, exc: Exception) -> None:
         """The book refused the score: say where it is instead, on screen too."""
-        log.warning("score kept to save later: %s", exc)
+        log.warning("score kept to save later: %s", exc)  # i18n: not shown
         if kept:
             self.status = SaveStatus.LATER
             if not isinstance(exc, ScoreBookBusy):  # busy: RANK "SAVED LATER" says it all
@@ -182,7 +184,7 @@ def _record(book: ScoreBook, pending: PendingScores | None, entry: Entry) -> int
         try:
             pending.discard(entry)
         except OSError as exc:  # recorded; a retry would find it there (once=True)
-            log.warning("could not update %s: %s", pending.path, exc)
+            log.warning("could not update %s: %s", pending.path, exc)  # i18n: not shown
     return rank
 
 
@@ -195,10 +197,10 @@ def _record_all(book: ScoreBook, pending: PendingScores) -> int:
             _record(book, pending, entry)
             done += 1
         except ScoreBookBusy as exc:
-            log.warning("pending scores kept for later: %s", exc)
+            log.warning("pending scores kept for later: %s", exc)  # i18n: not shown
             break
         except (ScoreBookError, ValueError) as exc:
-            log.warning("score kept to save later: %s", exc)
+            log.warning("score kept to save later: %s", exc)  # i18n: not shown
     return done
 
 

@@ -59,18 +59,21 @@ def ffmpeg_exe() -> str:
 def check_output(path: Path, size: tuple[int, int], fps: int | None = None) -> str | None:
     """What is wrong with writing ``path`` at ``size`` (and ``fps``) (one line), or None."""
     if path.suffix.lower() not in SUFFIXES:
-        return f"{path}: expected a .mp4, .webm or .gif file name, got {path.suffix or 'none'!r}"
+        return (f"{path}: expected a .mp4, .webm or .gif file name, "
+                f"got {path.suffix or 'none'!r}")  # i18n: not shown
     if fps is not None and (problem := fps_problem(path, fps)):
         return problem
     if path.suffix.lower() != ".gif" and (size[0] % 2 or size[1] % 2):
-        return f"--size {size[0]}x{size[1]}: H.264 and VP9 need an even width and height"
+        return (f"--size {size[0]}x{size[1]}: "
+                "H.264 and VP9 need an even width and height")  # i18n: not shown
     if not path.parent.exists():
-        return f"{path}: folder {path.parent} does not exist"
+        return f"{path}: folder {path.parent} does not exist"  # i18n: not shown
     try:  # the writer's temporary file goes next to the video: try one now, not at the end
         with tempfile.TemporaryFile(dir=path.parent):
             pass
     except OSError as exc:
-        return f"{path}: folder {path.parent} cannot be written ({exc.strerror or exc})"
+        return (f"{path}: folder {path.parent} cannot be written "
+                f"({exc.strerror or exc})")  # i18n: not shown
     return None
 
 
@@ -79,7 +82,7 @@ def fps_problem(path: Path, fps: int) -> str | None:
     if path.suffix.lower() == ".gif" and fps > GIF_MAX_FPS:
         return (f"--fps {fps}: a GIF holds at most {GIF_MAX_FPS} frames a second (its delays "
                 f"are in hundredths of a second); use --fps {GIF_MAX_FPS} or less (default "
-                f"{GIF_FPS})")
+                f"{GIF_FPS})")  # i18n: not shown
     return None
 
 
@@ -108,7 +111,7 @@ class VideoWriter:
         data = np.frombuffer(rgb, dtype=np.uint8)
         if data.size != w * h * 3:
             self.abort()
-            raise EncoderError(f"ffmpeg was given a frame of {data.size} bytes, "
+            raise EncoderError(f"ffmpeg was given a frame of {data.size} bytes, "  # i18n: not shown
                                f"expected {w}x{h} RGB ({w * h * 3})")
         rows = data.reshape(h, w, 3)[::-1]
         try:
