@@ -15,9 +15,17 @@ from __future__ import annotations
 
 import unicodedata
 
+from game.i18n import N_, _
+
 MAX_LENGTH = 12
 #: Offered when the book has no name yet.
-DEFAULT_NAME = "PLAYER"
+DEFAULT_NAME = N_("PLAYER")  # offered in the player's language: see default_name
+
+
+def default_name() -> str:
+    """The name offered when the book has none yet, in the player's language (a name like
+    any other once the game is signed with it)."""
+    return _(DEFAULT_NAME)
 
 
 def _invisible(c: str) -> bool:

@@ -19,8 +19,9 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from game.i18n import _
 from game.storage.pending_scores import Entry, PendingScores, make_entry, pending_path
-from game.storage.player_names import DEFAULT_NAME, check_name
+from game.storage.player_names import check_name, default_name
 from game.storage.scores import ScoreBook, ScoreBookBusy, ScoreBookError
 from game.storage.unsaved_scores import FLUSH_LOCK, UNSAVED, tell
 
@@ -52,7 +53,7 @@ class ScoreSave:
         self.entry = make_entry(game, score, dict(options), replay,
                                 figures=dict(figures or {}))
         #: The name the game is saved under until the player signs it: the last one used.
-        self.offered = DEFAULT_NAME
+        self.offered = default_name()
         #: Where the game stands on its record table (1 = best); None: not ranked there or
         #: not known (the book could not be read).
         self.place: int | None = None
@@ -108,10 +109,10 @@ class ScoreSave:
         figures = self.entry.setdefault("figures", {})
         if figures.get("name") is None:
             try:
-                figures["name"] = self.book.last_name() or DEFAULT_NAME
+                figures["name"] = self.book.last_name() or default_name()
             except ScoreBookError as exc:
                 log.warning("could not read the last name: %s", exc)  # i18n: not shown
-                figures["name"] = DEFAULT_NAME
+                figures["name"] = default_name()
         self.offered = figures["name"]
 
     def _find_place(self) -> None:
@@ -144,7 +145,8 @@ class ScoreSave:
                     self.pending.discard(old)
                     self.pending.add(self.entry)
             except (ScoreBookError, OSError) as exc:
-                tell(f"the name {name} could not be saved: {exc}")
+                tell(_("the name {name} could not be saved: {problem}").format(
+                    name=name, problem=exc))
 
     def _keep_pending(self) -> bool:
         """Write the score to the pending file first (a kill or a lock now loses nothing);
@@ -165,13 +167,14 @@ class ScoreSave:
         if kept:
             self.status = SaveStatus.LATER
             if not isinstance(exc, ScoreBookBusy):  # busy: RANK "SAVED LATER" says it all
-                tell(f"{exc}; the score waits in {self.pending.path.name}")
+                tell(_("{problem}; the score waits in {file}").format(
+                    problem=exc, file=self.pending.path.name))
             return
         self.status = SaveStatus.MEMORY
         UNSAVED.keep(self.book.path, self.entry, self.disk_problem)
         why, folder = self.disk_problem, self.pending.path.parent
-        tell(f"score not saved: {why.removeprefix(f'{folder}: ')}, kept in memory and "
-             f"retried every minute (quitting loses it): {folder}")
+        tell(_("score not saved: {why}, kept in memory and retried every minute (quitting "
+               "loses it): {folder}").format(why=why.removeprefix(f"{folder}: "), folder=folder))
 
 
 def _record(book: ScoreBook, pending: PendingScores | None, entry: Entry) -> int:

@@ -23,6 +23,7 @@ from typing import Any
 
 from game.core.folders import make_folder
 from game.core.safe_read import UnsafeFile, read_head, regular_size
+from game.i18n import _
 from game.storage.locations import data_dir
 from game.storage.player_names import check_name, name_problem
 from game.storage.record_tables import GOALS, TableKey, is_ranked, rank_key, ranked, table_key
@@ -160,8 +161,8 @@ class ScoreBook:
         (first,) = db.execute("PRAGMA quick_check(1)").fetchone()  # i18n: not shown
         if first != "ok":
             said = " ".join(str(first).replace("*** in database main ***", "").split())
-            raise ScoreBookError(f"score book {self.path}: damaged ({said}); it was left "
-                                 "untouched")
+            raise ScoreBookError(_("score book {file}: damaged ({said}); it was left "
+                                   "untouched").format(file=self.path, said=said))
 
     @staticmethod
     def _row_id(db: sqlite3.Connection, row: tuple[Any, ...]) -> int | None:
@@ -301,7 +302,8 @@ class ScoreBook:
                 db = _closed(db)
                 _remove_if_empty(self.path)
             kind = ScoreBookBusy if _locked(exc) else ScoreBookError
-            raise kind(f"score book {self.path}: {_why(exc)}") from exc
+            raise kind(_("score book {file}: {problem}").format(
+                file=self.path, problem=_why(exc))) from exc
         finally:
             if db is not None:
                 db.close()
@@ -319,9 +321,10 @@ class ScoreBook:
             path = self.path
             size = regular_size(path)
             if size and read_head(path, len(SQLITE_HEADER)) != SQLITE_HEADER:
-                raise UnsafeFile("not a score book (not an SQLite database)")
+                raise UnsafeFile(_("not a score book (not an SQLite database)"))
         except UnsafeFile as exc:
-            raise ScoreBookError(f"score book {path}: {exc}; it was left untouched") from None
+            raise ScoreBookError(_("score book {file}: {problem}; it was left untouched").format(
+                file=path, problem=exc)) from None
         return bool(size)
 
     def _open_to_read(self) -> sqlite3.Connection | None:
@@ -360,13 +363,14 @@ class ScoreBook:
         if 1 <= version <= SCHEMA_VERSION:
             return int(version)
         if version > SCHEMA_VERSION:
-            raise ScoreBookError(f"score book {self.path}: written by a newer version of the "
-                                 f"game (schema {version}, this one reads {SCHEMA_VERSION})")
+            raise ScoreBookError(_("score book {file}: written by a newer version of the game "
+                                   "(schema {version}, this one reads {known})").format(
+                file=self.path, version=version, known=SCHEMA_VERSION))
         tables = db.execute("SELECT name FROM sqlite_master").fetchall()  # i18n: not shown
         if tables:
-            raise ScoreBookError(f"score book {self.path}: not an ArcadeForge score book "
-                                 f"(schema version {version} with tables "
-                                 f"{sorted(t for (t,) in tables)})")
+            raise ScoreBookError(_("score book {file}: not an ArcadeForge score book (schema "
+                                   "version {version} with tables {tables})").format(
+                file=self.path, version=version, tables=sorted(t for (t,) in tables)))
         return 0
 
     def _ensure_schema(self, db: sqlite3.Connection) -> None:
@@ -441,13 +445,15 @@ def _why(exc: BaseException) -> str:
     """sqlite3's terse messages, with the usual cause spelled out."""
     text = str(exc) or type(exc).__name__
     if isinstance(exc, UnicodeDecodeError):  # SQLite's message quoted the damaged bytes
-        return "damaged (SQLite's complaint about it is not even text); it was left untouched"
+        return _("damaged (SQLite's complaint about it is not even text); it was left "
+                 "untouched")
     if isinstance(exc, sqlite3.DatabaseError) and "not a database" in text:
-        return f"not a score book or damaged ({text}); it was left untouched"
+        return _("not a score book or damaged ({why}); it was left untouched").format(why=text)
     if isinstance(exc, sqlite3.OperationalError) and "unable to open" in text:
-        return f"cannot open it ({text}): is the folder writable?"
+        return _("cannot open it ({why}): is the folder writable?").format(why=text)
     if _locked(exc):
-        return f"busy: another program is using it ({text}); the score is kept to save later"
+        return _("busy: another program is using it ({why}); the score is kept to save "
+                 "later").format(why=text)
     if isinstance(exc, sqlite3.OperationalError) and "readonly" in text:
-        return f"cannot write it ({text}): the file or its folder is read-only"
+        return _("cannot write it ({why}): the file or its folder is read-only").format(why=text)
     return text

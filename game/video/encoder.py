@@ -21,6 +21,8 @@ from types import TracebackType
 
 import numpy as np
 
+from game.i18n import N_, _
+
 SUFFIXES = (".mp4", ".webm", ".gif")
 GIF_MAX_FPS = 50  # delays of 2/100 s; 1/100 s is shown as 10/100 by browsers
 GIF_FPS = 30  # the default frame rate of a GIF (60 for the others)
@@ -30,7 +32,7 @@ VIDEO_FPS = 60
 def default_fps(path: Path) -> int:
     """The frame rate a video is made at unless asked: 30 for a GIF, 60 otherwise."""
     return GIF_FPS if path.suffix.lower() == ".gif" else VIDEO_FPS
-MISSING = ("video export needs the 'video' extra (imageio-ffmpeg, which brings its own "
+MISSING = N_("video export needs the 'video' extra (imageio-ffmpeg, which brings its own "
            "ffmpeg): install it with `uv sync --extra video` or `pip install imageio-ffmpeg`")
 
 _CODECS: dict[str, list[str]] = {
@@ -52,7 +54,7 @@ def ffmpeg_exe() -> str:
     try:
         import imageio_ffmpeg
     except ImportError:
-        raise EncoderError(MISSING) from None
+        raise EncoderError(_(MISSING)) from None
     return str(imageio_ffmpeg.get_ffmpeg_exe())
 
 
@@ -119,7 +121,8 @@ class VideoWriter:
             self._proc.stdin.write(np.ascontiguousarray(rows).data)
         except (BrokenPipeError, OSError):
             self._proc.wait()
-            raise EncoderError(f"ffmpeg stopped: {self._ffmpeg_said()}") from None
+            said = self._ffmpeg_said()
+            raise EncoderError(_("ffmpeg stopped: {said}").format(said=said)) from None
         self.frames += 1
 
     def close(self) -> None:
@@ -129,7 +132,7 @@ class VideoWriter:
             self._proc.stdin.close()
         if self._proc.wait() != 0:
             self._part.unlink(missing_ok=True)
-            raise EncoderError(f"ffmpeg failed: {self._ffmpeg_said()}")
+            raise EncoderError(_("ffmpeg failed: {said}").format(said=self._ffmpeg_said()))
         self._part.replace(self.path)
         self._log.close()
 
@@ -143,7 +146,7 @@ class VideoWriter:
     def _ffmpeg_said(self) -> str:
         self._log.seek(0)
         lines = self._log.read().decode(errors="replace").strip().splitlines()
-        return lines[-1] if lines else f"exit status {self._proc.returncode}"
+        return lines[-1] if lines else _("exit status {code}").format(code=self._proc.returncode)
 
     def __enter__(self) -> VideoWriter:
         return self
