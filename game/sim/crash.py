@@ -25,13 +25,13 @@ _FLAGS = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
 def log_crash(exc: BaseException, path: Path | None) -> None:
     """Log ``exc`` with its traceback, and append it to the crash file at ``path``."""
     text = "".join(traceback.format_exception(exc))
-    log.error("the rules crashed:\n%s", text)
+    log.error("the rules crashed:\n%s", text)  # i18n: not shown
     if path is None:
         return
     try:
         append_private(path, text)
     except OSError as exc_write:
-        log.error("could not write the crash log to %s: %s", path, exc_write)
+        log.error("could not write the crash log to %s: %s", path, exc_write)  # i18n: not shown
 
 
 def append_private(path: Path, text: str) -> None:
@@ -42,14 +42,14 @@ def append_private(path: Path, text: str) -> None:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     info = os.lstat(folder)
     if not stat.S_ISDIR(info.st_mode):
-        raise OSError(f"{folder} is not a plain folder (a symlink?)")
+        raise OSError(f"{folder} is not a plain folder (a symlink?)")  # i18n: not shown
     if hasattr(os, "getuid") and info.st_uid != os.getuid():
-        raise OSError(f"{folder} belongs to another user")
+        raise OSError(f"{folder} belongs to another user")  # i18n: not shown
     fd = os.open(path, _FLAGS, 0o600)
     try:
         done = os.fstat(fd)
         if not stat.S_ISREG(done.st_mode) or done.st_nlink > 1:
-            raise OSError(f"{path} is not a plain file of its own")
+            raise OSError(f"{path} is not a plain file of its own")  # i18n: not shown
         os.write(fd, text.encode("utf-8", "backslashreplace"))
     finally:
         os.close(fd)

@@ -3,4 +3,4 @@
 from game.sim.rules_thread import RulesThread
 from game.sim.sync_loop import SyncLoop
 
-__all__ = ["RulesThread", "SyncLoop"]
+__all__ = ["RulesThread", "SyncLoop"]  # i18n: not shown

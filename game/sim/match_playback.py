@@ -26,7 +26,7 @@ def play(replay: MatchReplay) -> VersusMatch:
             i += 1
         match.step(inputs[start:i])
     if i != len(inputs):
-        raise ReplayMismatch(f"input {i} (tick {inputs[i].tick}, slot "
+        raise ReplayMismatch(f"input {i} (tick {inputs[i].tick}, slot "  # i18n: not shown
                              f"{inputs[i].player + 1}) was never reached: the match ended "
                              f"at tick {match.tick}")
     return match
@@ -46,21 +46,22 @@ def check_result(want: MatchResult, got: MatchResult) -> None:
     differ = [i + 1 for i, (a, b) in enumerate(zip(got.slot_digests, want.slot_digests,
                                                    strict=True)) if a != b]
     if got.tick != want.tick:
-        raise ReplayMismatch(f"the match ended at tick {got.tick}, the file at {want.tick}"
-                             + (f" ({_slots(differ)} differ{_s(differ)})" if differ else ""))
+        ended = f"the match ended at tick {got.tick}, the file at {want.tick}"  # i18n: not shown
+        raise ReplayMismatch(ended + (f" ({_slots(differ)} differ{_s(differ)})" if differ else ""))
     if differ:
-        raise ReplayMismatch(f"{_slots(differ)} differ{_s(differ)} at tick {got.tick}: "
-                             + ", ".join(f"slot {n} {got.slot_digests[n - 1]} != "
-                                         f"{want.slot_digests[n - 1]}" for n in differ))
+        raise ReplayMismatch(
+            f"{_slots(differ)} differ{_s(differ)} at tick {got.tick}: "  # i18n: not shown
+            + ", ".join(f"slot {n} {got.slot_digests[n - 1]} != "
+                        f"{want.slot_digests[n - 1]}" for n in differ))
     if got.digest != want.digest:
         raise ReplayMismatch(f"the match digest differs at tick {got.tick}: {got.digest} "
-                             f"!= {want.digest}")
+                             f"!= {want.digest}")  # i18n: not shown
     if got.round_wins != want.round_wins:
         raise ReplayMismatch(f"round wins differ: {_wins(got)} when played, {_wins(want)} "
-                             "in the file")
+                             "in the file")  # i18n: not shown
     if got.match_winner != want.match_winner:
         raise ReplayMismatch(f"the winner differs: {winner_text(got)} when played, "
-                             f"{winner_text(want)} in the file")
+                             f"{winner_text(want)} in the file")  # i18n: not shown
 
 
 def _slots(numbers: list[int]) -> str:

@@ -62,7 +62,7 @@ def header_problem(header: MatchHeader) -> str | None:
     """Why a match of this header cannot be played here, naming the key; None when it can."""
     expected = ruleset_version(header.game)
     if expected is None:
-        return f"header.game: unknown game {header.game!r}"
+        return f"header.game: unknown game {header.game!r}"  # i18n: not shown
     if header.tick_rate != TICK_RATE:
         return f"header.tick_rate: expected {TICK_RATE}, got {header.tick_rate}"
     if header.ruleset_version != expected:

@@ -25,7 +25,8 @@ def play(replay: Replay) -> GameRules:
             i += 1
         rules.step(inputs[start:i])
     if i != len(inputs):
-        raise ReplayMismatch(f"input {i} (tick {inputs[i].tick}) was never reached")
+        raise ReplayMismatch(
+            f"input {i} (tick {inputs[i].tick}) was never reached")  # i18n: not shown
     return rules
 
 
@@ -34,9 +35,8 @@ def verify(replay: Replay) -> GameRules:
     rules = play(replay)
     got = digest(rules.state())
     if got != replay.final_digest:
-        raise ReplayMismatch(
-            f"final digest differs at tick {rules.tick}: {got} != {replay.final_digest}"
-        )
+        raise ReplayMismatch(f"final digest differs at tick {rules.tick}: {got} != "
+                             f"{replay.final_digest}")  # i18n: not shown
     if replay.final_stats is not None:
         _same_stats(replay.final_stats, rules)
     return rules
@@ -49,4 +49,4 @@ def _same_stats(stored: dict[str, Any], rules: GameRules) -> None:
     for key in sorted(set(stored) | set(played)):
         if stored.get(key) != played.get(key):
             raise ReplayMismatch(f"final stats differ: {key} is {stored.get(key)!r} in the "
-                                 f"file, {played.get(key)!r} when played")
+                                 f"file, {played.get(key)!r} when played")  # i18n: not shown

@@ -27,6 +27,7 @@ from game.core.actions import InputChange
 from game.core.digest import digest
 from game.core.replay import Replay, ReplayHeader
 from game.core.ruleset import ValidationError
+from game.i18n import _
 from game.rules import registry
 from game.rules.base import GameRules
 
@@ -43,8 +44,8 @@ class PracticeError(ValueError):
 def take_over(replay: Replay, name: str, tick: int) -> ReplayHeader:
     """The header of a practice game from ``replay`` (file ``name``) at ``tick``."""
     if replay.header.origin is not None:
-        raise PracticeError("this is a practice game already: take over the replay it "
-                            "came from instead")
+        raise PracticeError(_("this is a practice game already: take over the replay it "
+                              "came from instead"))
     if not 0 <= tick <= replay.final_tick:
         raise PracticeError(f"tick: expected 0..{replay.final_tick}, got {tick}")
     before = [c for c in replay.inputs if c.tick < tick]
@@ -81,11 +82,12 @@ def _scenario_header(data: dict[str, Any], name: str) -> ReplayHeader:
     from game.sim.session import TICK_RATE
 
     if "slot" in data:
-        raise ValidationError("slot", "a solo game's scenario (practice plays one field; "
-                              "a versus scenario is for the rules checks)")
+        raise ValidationError("slot", _("a solo game's scenario (practice plays one field; "
+                                        "a versus scenario is for the rules checks)"))
     for key in data:
         if key not in TOP_KEYS:
-            raise ValidationError(key, "a top-level key from " + ", ".join(TOP_KEYS), key)
+            raise ValidationError(key, _("a top-level key from {keys}").format(
+                keys=", ".join(TOP_KEYS)), key)
     game_module(data.get("game"))  # the game named, one the runner knows
     parse_scenario(data, name)  # every key checked as `arcadeforge scenario` checks them
     game = str(data["game"])
@@ -100,8 +102,8 @@ def _scenario_header(data: dict[str, Any], name: str) -> ReplayHeader:
                           origin={"scenario": name, "setup": setup, "start": "0" * 32})
     rules = _rebuild(header)
     if rules.over:
-        raise ValidationError("setup", "a position the game goes on from (the game is over "
-                              "there)")
+        raise ValidationError("setup", _("a position the game goes on from (the game is over "
+                                         "there)"))
     assert header.origin is not None
     header.origin["start"] = digest(rules.state())
     return header
@@ -114,8 +116,8 @@ def start_rules(header: ReplayHeader) -> GameRules:
     assert header.origin is not None
     got = digest(rules.state())
     if got != header.origin["start"]:
-        raise ValueError(f"header.origin.start: the rebuilt start differs ({got}); the "
-                         "origin does not reproduce here")
+        raise ValueError(_("header.origin.start: the rebuilt start differs ({digest}); the "
+                           "origin does not reproduce here").format(digest=got))
     return rules
 
 
@@ -136,7 +138,8 @@ def _play_to(rules: GameRules, inputs: list[InputChange], tick: int) -> None:
     i = 0
     while rules.tick < tick:
         if rules.over:
-            raise PracticeError(f"the game is over at tick {rules.tick}, before tick {tick}")
+            raise PracticeError(_("the game is over at tick {over}, before tick {tick}").format(
+                over=rules.tick, tick=tick))
         start = i
         while i < len(inputs) and inputs[i].tick == rules.tick:
             i += 1
@@ -157,7 +160,7 @@ def _scenario_rules(header: ReplayHeader, setup: dict[str, Any]
             played += changes
             rules.step(changes)
         elif isinstance(step, Wait):
-            for _ in range(step.ticks):
+            for _tick in range(step.ticks):
                 rules.step(())
         elif isinstance(step, Settle):
             settle(rules, [])
@@ -179,8 +182,9 @@ def settle(rules: GameRules, held: list[tuple[Any, tuple[int, ...]]]) -> None:
     """Let go of ``held`` and run without input until nothing is in motion (docstring)."""
     if held:
         rules.step([InputChange(rules.tick, action, False, args) for action, args in held])
-    for _ in range(SETTLE_LIMIT):
+    for _tick in range(SETTLE_LIMIT):
         if rules.settled or rules.over:
             return
         rules.step(())
-    raise PracticeError(f"the game did not settle within {SETTLE_LIMIT} ticks")
+    raise PracticeError(_("the game did not settle within {ticks} ticks").format(
+        ticks=SETTLE_LIMIT))

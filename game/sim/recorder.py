@@ -52,5 +52,6 @@ class Recorder:
             # Something between this recorder and the match (bots' seats) would step the
             # match with changes this recorder never saw: the replay would not play back.
             raise ValueError(f"a match replay records the changes a VersusMatch is stepped "
-                             f"with; this recorder steps a {type(self.rules).__name__}")
+                             f"with; this recorder steps a "
+                             f"{type(self.rules).__name__}")  # i18n: not shown
         return MatchReplay(header, list(self.inputs), match_result(self.rules))

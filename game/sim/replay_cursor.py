@@ -42,7 +42,8 @@ class ReplayCursor:
 
     def __init__(self, replay: Replay | MatchReplay, every: int = CHECKPOINT_TICKS) -> None:
         if every < 1:
-            raise ValueError(f"every: expected a positive number of ticks, got {every}")
+            raise ValueError(
+                f"every: expected a positive number of ticks, got {every}")  # i18n: not shown
         self.replay = replay
         self.every = every
         self.rules: GameRules = (match_from_header(replay.header)  # type: ignore[assignment]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.replay import ReplayHeader
+from game.i18n import _
 from game.rules import registry
 from game.rules.base import GameRules
 
@@ -30,7 +31,7 @@ def rules_from_header(header: ReplayHeader) -> GameRules:
         raise ValueError(f"header.tick_rate: expected {TICK_RATE}, got {header.tick_rate}")
     expected = registry.RULESET_VERSION.get(header.game)
     if expected is None:
-        raise ValueError(f"header.game: unknown game {header.game!r}")
+        raise ValueError(f"header.game: unknown game {header.game!r}")  # i18n: not shown
     if header.ruleset_version != expected:
         raise ValueError(
             f"header.ruleset_version: expected {expected!r}, got {header.ruleset_version!r}"
@@ -47,11 +48,12 @@ def version_problem(header: Any, have: str | None) -> str | None:
     game's ruleset is ``have`` (None: no such game here), or None when it can."""
     h = header
     if have is None:
-        return f"can't be watched: made for a game this version does not have ({h.game!r})"
+        return _("can't be watched: made for a game this version does not have "
+                 "({game})").format(game=repr(h.game))
     if h.ruleset_version != have:
-        return (f"can't be watched: made with ruleset {h.ruleset_version}, "
-                f"this game has {have}")
+        return _("can't be watched: made with ruleset {ruleset}, this game has "
+                 "{have}").format(ruleset=h.ruleset_version, have=have)
     if h.tick_rate != TICK_RATE:
-        return (f"can't be watched: recorded at {h.tick_rate} ticks a second, "
-                f"the game runs {TICK_RATE}")
+        return _("can't be watched: recorded at {rate} ticks a second, the game runs "
+                 "{runs}").format(rate=h.tick_rate, runs=TICK_RATE)
     return None

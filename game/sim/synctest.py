@@ -15,7 +15,7 @@ from game.rules.base import GameRules
 
 class DesyncError(AssertionError):
     def __init__(self, tick: int, a: str, b: str) -> None:
-        super().__init__(f"runs diverged at tick {tick}: {a} != {b}")
+        super().__init__(f"runs diverged at tick {tick}: {a} != {b}")  # i18n: not shown
         self.tick = tick
 
 

@@ -8,6 +8,7 @@ import logging
 from pathlib import Path
 
 from game.core.atomic_write import temp_pattern
+from game.i18n import _
 from game.storage import leftovers
 from game.storage.pending_scores import FILE_NAME as PENDING_NAME
 from game.storage.replays import remove_leftovers
@@ -38,9 +39,10 @@ def tidy_at_start(settings_file: Path | None = None) -> list[str]:
     try:
         book.check()
     except ScoreBookError as exc:
-        told.append(f"{exc}; new scores wait in {PENDING_NAME} until it can be used")
+        told.append(_("{problem}; new scores wait in {file} until it can be used").format(
+            problem=exc, file=PENDING_NAME))
     try:
         save_pending_later(book)
     except OSError as exc:
-        log.warning("could not look for pending scores: %s", exc)
+        log.warning("could not look for pending scores: %s", exc)  # i18n: not shown
     return told

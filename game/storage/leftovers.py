@@ -36,5 +36,5 @@ def remove_leftovers(folder: Path, patterns: Iterable[str], older_than_s: float 
                 path.unlink()
                 removed.append(path)
         except OSError as exc:
-            log.warning("could not remove the leftover %s: %s", path, exc)
+            log.warning("could not remove the leftover %s: %s", path, exc)  # i18n: not shown
     return removed

@@ -101,25 +101,26 @@ class PendingScores:
             data = parse_json(decode(read_bytes(self.path, MAX_BYTES)))
         except FileNotFoundError:
             if os.path.lexists(self.path):  # a link to nowhere: kept aside, not replaced
-                self._set_aside("a link that leads nowhere")
+                self._set_aside("a link that leads nowhere")  # i18n: not shown
             return []
         except UnsafeFile as exc:
             self._set_aside(str(exc))
             return []
         good = [e for e in data if _is_entry(e)] if isinstance(data, list) else None
         if good is None or len(good) != len(data):
-            self._set_aside("not a list of pending scores")
+            self._set_aside("not a list of pending scores")  # i18n: not shown
             return good or []
         return good
 
     def _set_aside(self, why: str) -> None:
         """Move a damaged pending file out of the way, keeping it for the player."""
-        aside = self.path.with_name(f"{FILE_NAME}.damaged-{datetime.now(UTC):%Y%m%dT%H%M%S}")
-        log.warning("pending scores %s: %s; moved to %s", self.path, why, aside)
+        stamp = f"{datetime.now(UTC):%Y%m%dT%H%M%S}"  # i18n: not shown
+        aside = self.path.with_name(f"{FILE_NAME}.damaged-{stamp}")
+        log.warning("pending scores %s: %s; moved to %s", self.path, why, aside)  # i18n: not shown
         try:
             os.replace(self.path, aside)
         except OSError as exc:
-            log.warning("could not move %s aside: %s", self.path, exc)
+            log.warning("could not move %s aside: %s", self.path, exc)  # i18n: not shown
 
     def _write(self, entries: list[Entry]) -> None:
         if not entries:
@@ -134,8 +135,8 @@ def _open_folder(folder: Path) -> int | None:
     try:
         return os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
     except OSError as exc:
-        log.warning("cannot lock %s (%s): two windows saving at once may lose a pending score",
-                    folder, exc.strerror or exc)
+        log.warning("cannot lock %s (%s): two windows saving at once may lose a "
+                    "pending score", folder, exc.strerror or exc)  # i18n: not shown
         return None
 
 

@@ -15,9 +15,17 @@ from __future__ import annotations
 
 import unicodedata
 
+from game.i18n import N_, _
+
 MAX_LENGTH = 12
 #: Offered when the book has no name yet.
-DEFAULT_NAME = "PLAYER"
+DEFAULT_NAME = N_("PLAYER")  # offered in the player's language: see default_name
+
+
+def default_name() -> str:
+    """The name offered when the book has none yet, in the player's language (a name like
+    any other once the game is signed with it)."""
+    return _(DEFAULT_NAME)
 
 
 def _invisible(c: str) -> bool:
@@ -27,14 +35,14 @@ def _invisible(c: str) -> bool:
 def name_problem(name: object) -> str | None:
     """Why ``name`` cannot be a player's name, or None when it can."""
     if not isinstance(name, str):
-        return "not text"
+        return "not text"  # i18n: not shown
     if any(_invisible(c) for c in name):
-        return "has a control character"
+        return "has a control character"  # i18n: not shown
     stripped = name.strip()
     if not stripped:
-        return "is empty"
+        return "is empty"  # i18n: not shown
     if len(stripped) > MAX_LENGTH:
-        return f"is longer than {MAX_LENGTH} characters"
+        return f"is longer than {MAX_LENGTH} characters"  # i18n: not shown
     return None
 
 

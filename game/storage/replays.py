@@ -54,7 +54,7 @@ def save_finished(replay: Replay | MatchReplay, directory: Path | None = None,
         try:
             write_meta(path, {"score": int(score)})
         except OSError as exc:  # the replay is saved; its sidecar only adds the score shown
-            log.warning("could not save the score beside %s: %s", path, exc)
+            log.warning("could not save the score beside %s: %s", path, exc)  # i18n: not shown
     prune(folder, keep, spare=path)
     return path
 
@@ -65,7 +65,7 @@ def free_name(folder: Path, rest: str, now: datetime | None = None) -> Path:
     back, keep both files."""
     when = now or datetime.now(UTC)
     while True:
-        path = folder / f"{when:%Y%m%dT%H%M%S%fZ}-{rest}.json"
+        path = folder / f"{when:%Y%m%dT%H%M%S%fZ}-{rest}.json"  # i18n: not shown
         if not os.path.lexists(path):
             return path
         when += timedelta(microseconds=1)
@@ -121,7 +121,7 @@ def prune(folder: Path, keep: int, spare: Path | None = None) -> None:
             try:
                 path.unlink(missing_ok=True)
             except OSError as exc:
-                log.warning("could not prune the old replay %s: %s", path, exc)
+                log.warning("could not prune the old replay %s: %s", path, exc)  # i18n: not shown
 
 
 def remove_leftovers(folder: Path | None = None, older_than_s: float = LEFTOVER_AGE_S,

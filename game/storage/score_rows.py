@@ -51,15 +51,16 @@ def entry_row(game: str, score: int, options: Mapping[str, Any], replay: str | N
                finished_at: datetime) -> tuple[str, int, str, str | None, str]:
     """The row to insert; a wrong argument is a programming error (ValueError names it)."""
     if not isinstance(game, str) or not game:
-        raise ValueError(f"game: expected a game name, got {game!r}")
+        raise ValueError(f"game: expected a game name, got {game!r}")  # i18n: not shown
     if not isinstance(score, int) or isinstance(score, bool):
-        raise ValueError(f"score: expected an int, got {score!r}")
+        raise ValueError(f"score: expected an int, got {score!r}")  # i18n: not shown
     if replay is not None and not isinstance(replay, str):
-        raise ValueError(f"replay: expected a file name or None, got {replay!r}")
+        raise ValueError(f"replay: expected a file name or None, got {replay!r}")  # i18n: not shown
     try:
         text = json.dumps(dict(options), sort_keys=True, separators=(",", ":"))
     except (TypeError, ValueError) as exc:
-        raise ValueError(f"options: expected JSON values, got {options!r} ({exc})") from None
+        raise ValueError(
+            f"options: expected JSON values, got {options!r} ({exc})") from None  # i18n: not shown
     stamp = finished_at.astimezone(UTC).isoformat(timespec="seconds")
     return game, score, text, replay, stamp
 
@@ -85,18 +86,19 @@ def figures_row(figures: Mapping[str, Any]) -> tuple[Any, ...]:
         value = figures.get(key)
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)
                                   or value < (1 if key == "tick_rate" else 0)):
-            raise ValueError(f"{key}: expected a count or None, got {value!r}")
+            raise ValueError(f"{key}: expected a count or None, got {value!r}")  # i18n: not shown
         out.append(value)
     won = figures.get("won")
     if won is not None and not isinstance(won, bool):
-        raise ValueError(f"won: expected true, false or None, got {won!r}")
+        raise ValueError(f"won: expected true, false or None, got {won!r}")  # i18n: not shown
     out.append(None if won is None else int(won))
     stats = figures.get("stats")
     if stats is not None:
         try:
             stats = json.dumps(dict(stats), sort_keys=True, separators=(",", ":"))
         except (TypeError, ValueError) as exc:
-            raise ValueError(f"stats: expected JSON values, got {stats!r} ({exc})") from None
+            raise ValueError(
+                f"stats: expected JSON values, got {stats!r} ({exc})") from None  # i18n: not shown
     out.append(stats)
     return tuple(out)
 

@@ -19,8 +19,9 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
+from game.i18n import _
 from game.storage.pending_scores import Entry, PendingScores, make_entry, pending_path
-from game.storage.player_names import DEFAULT_NAME, check_name
+from game.storage.player_names import check_name, default_name
 from game.storage.scores import ScoreBook, ScoreBookBusy, ScoreBookError
 from game.storage.unsaved_scores import FLUSH_LOCK, UNSAVED, tell
 
@@ -36,9 +37,10 @@ class SaveStatus(StrEnum):
     the rank itself; the empty value is falsy, so ``if status`` means "not in the book")."""
 
     RECORDED = ""
-    LATER = "SAVED LATER"  # in the pending file: recorded when the book takes it
-    MEMORY = "NOT SAVED YET"  # nothing could be written: in memory, retried every minute
-    SAVING = "SAVING"  # still on its way after the wait (a very slow disk)
+    LATER = "SAVED LATER"  # in the pending file: recorded when the book takes it  # i18n: not shown
+    # MEMORY: nothing could be written: in memory, retried every minute
+    MEMORY = "NOT SAVED YET"  # i18n: not shown
+    SAVING = "SAVING"  # still on its way after the wait (a very slow disk)  # i18n: not shown
 
 
 class ScoreSave:
@@ -51,7 +53,7 @@ class ScoreSave:
         self.entry = make_entry(game, score, dict(options), replay,
                                 figures=dict(figures or {}))
         #: The name the game is saved under until the player signs it: the last one used.
-        self.offered = DEFAULT_NAME
+        self.offered = default_name()
         #: Where the game stands on its record table (1 = best); None: not ranked there or
         #: not known (the book could not be read).
         self.place: int | None = None
@@ -87,7 +89,7 @@ class ScoreSave:
                 try:
                     self.best_before = self.book.best(self.entry["game"])
                 except ScoreBookError as exc:
-                    log.warning("could not read the best score: %s", exc)
+                    log.warning("could not read the best score: %s", exc)  # i18n: not shown
                 UNSAVED.retry()  # scores a full disk kept in memory earlier, first
                 try:
                     self.rank = _record(self.book, self.pending if kept else None, self.entry)
@@ -107,10 +109,10 @@ class ScoreSave:
         figures = self.entry.setdefault("figures", {})
         if figures.get("name") is None:
             try:
-                figures["name"] = self.book.last_name() or DEFAULT_NAME
+                figures["name"] = self.book.last_name() or default_name()
             except ScoreBookError as exc:
-                log.warning("could not read the last name: %s", exc)
-                figures["name"] = DEFAULT_NAME
+                log.warning("could not read the last name: %s", exc)  # i18n: not shown
+                figures["name"] = default_name()
         self.offered = figures["name"]
 
     def _find_place(self) -> None:
@@ -120,7 +122,7 @@ class ScoreSave:
                                          self.entry["score"], figures.get("ticks"),
                                          figures.get("won"), self.row_id)
         except ScoreBookError as exc:
-            log.warning("could not read the record table: %s", exc)
+            log.warning("could not read the record table: %s", exc)  # i18n: not shown
 
     @property
     def asks_name(self) -> bool:
@@ -143,7 +145,8 @@ class ScoreSave:
                     self.pending.discard(old)
                     self.pending.add(self.entry)
             except (ScoreBookError, OSError) as exc:
-                tell(f"the name {name} could not be saved: {exc}")
+                tell(_("the name {name} could not be saved: {problem}").format(
+                    name=name, problem=exc))
 
     def _keep_pending(self) -> bool:
         """Write the score to the pending file first (a kill or a lock now loses nothing);
@@ -152,24 +155,26 @@ class ScoreSave:
             self.pending.add(self.entry)
         except OSError as exc:
             self.disk_problem = f"{self.pending.path.parent}: {exc.strerror or exc}"
-            log.warning("could not keep the score pending: %s", self.disk_problem)
+            log.warning("could not keep the score pending: %s",  # i18n: not shown
+                        self.disk_problem)
             return False
         self.status = SaveStatus.LATER  # true from now on, until it is recorded
         return True
 
     def _not_recorded(self, kept: bool, exc: Exception) -> None:
         """The book refused the score: say where it is instead, on screen too."""
-        log.warning("score kept to save later: %s", exc)
+        log.warning("score kept to save later: %s", exc)  # i18n: not shown
         if kept:
             self.status = SaveStatus.LATER
             if not isinstance(exc, ScoreBookBusy):  # busy: RANK "SAVED LATER" says it all
-                tell(f"{exc}; the score waits in {self.pending.path.name}")
+                tell(_("{problem}; the score waits in {file}").format(
+                    problem=exc, file=self.pending.path.name))
             return
         self.status = SaveStatus.MEMORY
         UNSAVED.keep(self.book.path, self.entry, self.disk_problem)
         why, folder = self.disk_problem, self.pending.path.parent
-        tell(f"score not saved: {why.removeprefix(f'{folder}: ')}, kept in memory and "
-             f"retried every minute (quitting loses it): {folder}")
+        tell(_("score not saved: {why}, kept in memory and retried every minute (quitting "
+               "loses it): {folder}").format(why=why.removeprefix(f"{folder}: "), folder=folder))
 
 
 def _record(book: ScoreBook, pending: PendingScores | None, entry: Entry) -> int:
@@ -182,7 +187,7 @@ def _record(book: ScoreBook, pending: PendingScores | None, entry: Entry) -> int
         try:
             pending.discard(entry)
         except OSError as exc:  # recorded; a retry would find it there (once=True)
-            log.warning("could not update %s: %s", pending.path, exc)
+            log.warning("could not update %s: %s", pending.path, exc)  # i18n: not shown
     return rank
 
 
@@ -195,10 +200,10 @@ def _record_all(book: ScoreBook, pending: PendingScores) -> int:
             _record(book, pending, entry)
             done += 1
         except ScoreBookBusy as exc:
-            log.warning("pending scores kept for later: %s", exc)
+            log.warning("pending scores kept for later: %s", exc)  # i18n: not shown
             break
         except (ScoreBookError, ValueError) as exc:
-            log.warning("score kept to save later: %s", exc)
+            log.warning("score kept to save later: %s", exc)  # i18n: not shown
     return done
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from game.core.folders import make_folder
 from game.core.safe_read import UnsafeFile, read_head, regular_size
+from game.i18n import _
 from game.storage.locations import data_dir
 from game.storage.player_names import check_name, name_problem
 from game.storage.record_tables import GOALS, TableKey, is_ranked, rank_key, ranked, table_key
@@ -43,18 +44,18 @@ CREATE TABLE games (
     finished_at TEXT NOT NULL
 );
 CREATE INDEX games_by_score ON games (game, score DESC, id);
-"""
+"""  # i18n: not shown
 #: What each schema adds to the one before, in order: a book of version ``v`` is brought up
 #: by running ``_MIGRATIONS[v - 1:]`` in one transaction. Schema 2 (records): the player's
 #: name, game time (ticks at tick_rate per second), rows or lines, whether the goal was
 #: reached, and the figures (the rules' stats, JSON). Old rows read NULL: unknown.
 _MIGRATIONS: tuple[tuple[str, ...], ...] = (
-    ("ALTER TABLE games ADD COLUMN name TEXT",
-     "ALTER TABLE games ADD COLUMN ticks INTEGER",
-     "ALTER TABLE games ADD COLUMN tick_rate INTEGER",
-     "ALTER TABLE games ADD COLUMN rows INTEGER",
-     "ALTER TABLE games ADD COLUMN won INTEGER",
-     "ALTER TABLE games ADD COLUMN stats TEXT"),
+    ("ALTER TABLE games ADD COLUMN name TEXT",  # i18n: not shown
+     "ALTER TABLE games ADD COLUMN ticks INTEGER",  # i18n: not shown
+     "ALTER TABLE games ADD COLUMN tick_rate INTEGER",  # i18n: not shown
+     "ALTER TABLE games ADD COLUMN rows INTEGER",  # i18n: not shown
+     "ALTER TABLE games ADD COLUMN won INTEGER",  # i18n: not shown
+     "ALTER TABLE games ADD COLUMN stats TEXT"),  # i18n: not shown
 )
 #: The columns schema 2 added (a schema-1 book reads NULL in their place).
 _NEW_COLUMNS = FIGURES
@@ -65,12 +66,12 @@ SIDE_FILES = ("-journal", "-wal", "-shm")
 BUSY_SECONDS = 5.0  # how long a write waits for another writer before giving up
 READ_BUSY_SECONDS = 0.25  # reads happen on the window thread: never a visible freeze
 #: A row this code can show: the types it writes (SQLite keeps whatever another writer put).
-_GOOD_ROW_1 = ("typeof(score) = 'integer' AND typeof(finished_at) = 'text' AND "
+_GOOD_ROW_1 = ("typeof(score) = 'integer' AND typeof(finished_at) = 'text' AND "  # i18n: not shown
                "typeof(replay) IN ('text', 'null') AND CASE WHEN typeof(options) = 'text' "
                "AND json_valid(options) THEN json_type(options) = 'object' ELSE 0 END")
 #: Schema 2's columns may be NULL (unknown: a game recorded before them, or by a caller that
 #: did not know them); when set, the types this code writes.
-_GOOD_ROW = (_GOOD_ROW_1 + " AND typeof(name) IN ('text', 'null') AND "
+_GOOD_ROW = (_GOOD_ROW_1 + " AND typeof(name) IN ('text', 'null') AND "  # i18n: not shown
              "typeof(ticks) IN ('integer', 'null') AND typeof(tick_rate) IN ('integer', 'null') "
              "AND (tick_rate IS NULL OR tick_rate > 0) AND typeof(rows) IN ('integer', 'null') "
              "AND typeof(won) IN ('integer', 'null') AND CASE WHEN stats IS NULL THEN 1 "
@@ -113,24 +114,25 @@ class ScoreBook:
         row = entry_row(game, score, options, replay, finished_at or datetime.now(UTC))
         extra = figures_row(figures or {})
         with self._connect(write=True) as db:
-            db.execute("BEGIN IMMEDIATE")  # the rank must count the book this insert sees
+            # The rank must count the book this insert sees.
+            db.execute("BEGIN IMMEDIATE")  # i18n: not shown
             try:
                 self._refuse_damaged(db)
                 self._ensure_schema(db)
                 rowid = self._row_id(db, row) if once else None
                 if rowid is None:
-                    rowid = db.execute(f"INSERT INTO games (game, score, options, replay, "
-                                       f"finished_at, {', '.join(FIGURES)}) VALUES "
-                                       f"({', '.join('?' * (5 + len(FIGURES)))})",
-                                       row + extra).lastrowid
+                    insert = (f"INSERT INTO games (game, score, options, replay, "
+                              f"finished_at, {', '.join(FIGURES)}) VALUES "
+                              f"({', '.join('?' * (5 + len(FIGURES)))})")  # i18n: not shown
+                    rowid = db.execute(insert, row + extra).lastrowid
                 # Equal scores: the earlier game ranks first.
-                (better,) = db.execute(f"SELECT COUNT(*) FROM games WHERE game = ? AND "
-                                       f"(score > ? OR (score = ? AND id < ?)) AND {_GOOD_ROW}",
-                                       (game, score, score, rowid)).fetchone()
-                db.execute("COMMIT")
+                better_sql = (f"SELECT COUNT(*) FROM games WHERE game = ? AND "  # i18n: not shown
+                              f"(score > ? OR (score = ? AND id < ?)) AND {_GOOD_ROW}")
+                (better,) = db.execute(better_sql, (game, score, score, rowid)).fetchone()
+                db.execute("COMMIT")  # i18n: not shown
             except BaseException:
                 if db.in_transaction:
-                    db.execute("ROLLBACK")
+                    db.execute("ROLLBACK")  # i18n: not shown
                 raise
         self.last_id = int(rowid)
         return int(better) + 1
@@ -140,33 +142,34 @@ class ScoreBook:
         False when the book has no such game."""
         name = check_name(name)
         with self._connect(write=True) as db:
-            db.execute("BEGIN IMMEDIATE")
+            db.execute("BEGIN IMMEDIATE")  # i18n: not shown
             try:
                 self._refuse_damaged(db)
                 self._ensure_schema(db)
-                changed = db.execute("UPDATE games SET name = ? WHERE id = ?",
+                changed = db.execute("UPDATE games SET name = ? WHERE id = ?",  # i18n: not shown
                                      (name, row_id)).rowcount
-                db.execute("COMMIT")
+                db.execute("COMMIT")  # i18n: not shown
             except BaseException:
                 if db.in_transaction:
-                    db.execute("ROLLBACK")
+                    db.execute("ROLLBACK")  # i18n: not shown
                 raise
         return bool(changed)
 
     def _refuse_damaged(self, db: sqlite3.Connection) -> None:
         """Never write into a damaged book (a write there can lose what is still readable);
         SQLite's own quick check, a few milliseconds for a book of thousands of games."""
-        (first,) = db.execute("PRAGMA quick_check(1)").fetchone()
+        (first,) = db.execute("PRAGMA quick_check(1)").fetchone()  # i18n: not shown
         if first != "ok":
             said = " ".join(str(first).replace("*** in database main ***", "").split())
-            raise ScoreBookError(f"score book {self.path}: damaged ({said}); it was left "
-                                 "untouched")
+            raise ScoreBookError(_("score book {file}: damaged ({said}); it was left "
+                                   "untouched").format(file=self.path, said=said))
 
     @staticmethod
     def _row_id(db: sqlite3.Connection, row: tuple[Any, ...]) -> int | None:
         """The id of a row equal to ``row``, when the book has one."""
         found = db.execute("SELECT id FROM games WHERE game = ? AND score = ? AND options = ? "
-                           "AND replay IS ? AND finished_at = ? LIMIT 1", row).fetchone()
+                           "AND replay IS ? AND finished_at = ? LIMIT 1",  # i18n: not shown
+                           row).fetchone()
         return None if found is None else int(found[0])
 
     def best(self, game: str) -> int | None:
@@ -175,7 +178,7 @@ class ScoreBook:
             if db is None:
                 return None
             (best,) = db.execute(f"SELECT MAX(score) FROM book WHERE game = ? AND "
-                                 f"{_GOOD_ROW}", (game,)).fetchone()
+                                 f"{_GOOD_ROW}", (game,)).fetchone()  # i18n: not shown
             self._count_damaged(db, game)
         return None if best is None else int(best)
 
@@ -229,7 +232,7 @@ class ScoreBook:
             if db is None:
                 return None
             for (name,) in db.execute(f"SELECT name FROM book WHERE name IS NOT NULL AND "
-                                      f"{_GOOD_ROW} ORDER BY id DESC LIMIT 50"):
+                                      f"{_GOOD_ROW} ORDER BY id DESC LIMIT 50"):  # i18n: not shown
                 if name_problem(name) is None:
                     return str(name).strip()
         return None
@@ -241,11 +244,11 @@ class ScoreBook:
             if db is None:
                 self.damaged = 0
                 return []
-            where = "game = ? AND " if game is not None else ""
+            where = "game = ? AND " if game is not None else ""  # i18n: not shown
             args = (game,) if game is not None else ()
             rows = db.execute(f"SELECT id, game, score, options, replay, finished_at, "
                               f"{', '.join(FIGURES)} FROM book WHERE {where}{_GOOD_ROW} "
-                              f"ORDER BY score DESC, id", args)
+                              f"ORDER BY score DESC, id", args)  # i18n: not shown
             entries: list[ScoreEntry] = []
             bad = 0
             for row in rows:
@@ -260,12 +263,15 @@ class ScoreBook:
     def _count_damaged(self, db: sqlite3.Connection, game: str | None, more: int = 0) -> None:
         """Count (and log) the rows of ``game`` (None: all) a read skipped; they stay in
         the file."""
-        where, args = ("game = ? AND ", (game,)) if game is not None else ("", ())
-        (bad,) = db.execute(f"SELECT COUNT(*) FROM book WHERE {where}NOT ({_GOOD_ROW})",
-                            args).fetchone()
+        where, args = ("game = ? AND ",  # i18n: not shown
+                       (game,)) if game is not None else ("", ())
+        (bad,) = db.execute(
+            f"SELECT COUNT(*) FROM book WHERE {where}NOT ({_GOOD_ROW})",  # i18n: not shown
+            args).fetchone()
         self.damaged = int(bad) + more
         if self.damaged:
-            log.warning("score book %s: %d damaged %s entries skipped (left in the file)",
+            log.warning("score book %s: %d damaged %s entries skipped "
+                        "(left in the file)",  # i18n: not shown
                         self.path, self.damaged, game or "")
 
     def check(self) -> None:
@@ -296,7 +302,8 @@ class ScoreBook:
                 db = _closed(db)
                 _remove_if_empty(self.path)
             kind = ScoreBookBusy if _locked(exc) else ScoreBookError
-            raise kind(f"score book {self.path}: {_why(exc)}") from exc
+            raise kind(_("score book {file}: {problem}").format(
+                file=self.path, problem=_why(exc))) from exc
         finally:
             if db is not None:
                 db.close()
@@ -314,9 +321,10 @@ class ScoreBook:
             path = self.path
             size = regular_size(path)
             if size and read_head(path, len(SQLITE_HEADER)) != SQLITE_HEADER:
-                raise UnsafeFile("not a score book (not an SQLite database)")
+                raise UnsafeFile(_("not a score book (not an SQLite database)"))
         except UnsafeFile as exc:
-            raise ScoreBookError(f"score book {path}: {exc}; it was left untouched") from None
+            raise ScoreBookError(_("score book {file}: {problem}; it was left untouched").format(
+                file=path, problem=exc)) from None
         return bool(size)
 
     def _open_to_read(self) -> sqlite3.Connection | None:
@@ -351,17 +359,18 @@ class ScoreBook:
     def _check_version(self, db: sqlite3.Connection) -> int:
         """The schema of the score book ``db`` holds (1 to :data:`SCHEMA_VERSION`: one this
         code reads); 0 when it is empty (a new file); raises for anything else."""
-        (version,) = db.execute("PRAGMA user_version").fetchone()
+        (version,) = db.execute("PRAGMA user_version").fetchone()  # i18n: not shown
         if 1 <= version <= SCHEMA_VERSION:
             return int(version)
         if version > SCHEMA_VERSION:
-            raise ScoreBookError(f"score book {self.path}: written by a newer version of the "
-                                 f"game (schema {version}, this one reads {SCHEMA_VERSION})")
-        tables = db.execute("SELECT name FROM sqlite_master").fetchall()
+            raise ScoreBookError(_("score book {file}: written by a newer version of the game "
+                                   "(schema {version}, this one reads {known})").format(
+                file=self.path, version=version, known=SCHEMA_VERSION))
+        tables = db.execute("SELECT name FROM sqlite_master").fetchall()  # i18n: not shown
         if tables:
-            raise ScoreBookError(f"score book {self.path}: not an ArcadeForge score book "
-                                 f"(schema version {version} with tables "
-                                 f"{sorted(t for (t,) in tables)})")
+            raise ScoreBookError(_("score book {file}: not an ArcadeForge score book (schema "
+                                   "version {version} with tables {tables})").format(
+                file=self.path, version=version, tables=sorted(t for (t,) in tables)))
         return 0
 
     def _ensure_schema(self, db: sqlite3.Connection) -> None:
@@ -383,7 +392,7 @@ class ScoreBook:
         for step in _MIGRATIONS[version - 1:]:
             for statement in step:
                 db.execute(statement)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")  # i18n: not shown
 
 
 def _book_view(db: sqlite3.Connection, version: int) -> None:
@@ -391,7 +400,7 @@ def _book_view(db: sqlite3.Connection, version: int) -> None:
     book of ``version`` (an older book is read as it is, its missing columns NULL, never
     migrated by a read). A temporary view: nothing is written to the file."""
     missing = "".join(f", NULL AS {c}" for c in _NEW_COLUMNS) if version < 2 else ""
-    db.execute(f"CREATE TEMP VIEW book AS SELECT *{missing} FROM main.games")
+    db.execute(f"CREATE TEMP VIEW book AS SELECT *{missing} FROM main.games")  # i18n: not shown
 
 
 def _sortable(key: TableKey) -> tuple[Any, ...]:
@@ -436,13 +445,15 @@ def _why(exc: BaseException) -> str:
     """sqlite3's terse messages, with the usual cause spelled out."""
     text = str(exc) or type(exc).__name__
     if isinstance(exc, UnicodeDecodeError):  # SQLite's message quoted the damaged bytes
-        return "damaged (SQLite's complaint about it is not even text); it was left untouched"
+        return _("damaged (SQLite's complaint about it is not even text); it was left "
+                 "untouched")
     if isinstance(exc, sqlite3.DatabaseError) and "not a database" in text:
-        return f"not a score book or damaged ({text}); it was left untouched"
+        return _("not a score book or damaged ({why}); it was left untouched").format(why=text)
     if isinstance(exc, sqlite3.OperationalError) and "unable to open" in text:
-        return f"cannot open it ({text}): is the folder writable?"
+        return _("cannot open it ({why}): is the folder writable?").format(why=text)
     if _locked(exc):
-        return f"busy: another program is using it ({text}); the score is kept to save later"
+        return _("busy: another program is using it ({why}); the score is kept to save "
+                 "later").format(why=text)
     if isinstance(exc, sqlite3.OperationalError) and "readonly" in text:
-        return f"cannot write it ({text}): the file or its folder is read-only"
+        return _("cannot write it ({why}): the file or its folder is read-only").format(why=text)
     return text

@@ -12,6 +12,7 @@ import threading
 from datetime import datetime
 from pathlib import Path
 
+from game.i18n import _, number
 from game.storage.pending_scores import Entry, PendingScores, pending_path
 from game.storage.scores import ScoreBook, ScoreBookError
 
@@ -75,7 +76,8 @@ class UnsavedScores:
                                         entry["replay"],
                                         datetime.fromisoformat(entry["finished_at"]), once=True,
                                         figures=entry.get("figures"))
-            tell(f"score {entry['score']:,} ({entry['game']}) saved at last")
+            tell(_("score {score} ({game}) saved at last").format(
+                score=number(entry["score"]), game=entry["game"]))
             return True
         except (ScoreBookError, ValueError):
             pass
@@ -83,7 +85,8 @@ class UnsavedScores:
             PendingScores(pending_path(book)).add(entry)
         except OSError:
             return False
-        tell(f"score {entry['score']:,} ({entry['game']}) kept to save later")
+        tell(_("score {score} ({game}) kept to save later").format(
+            score=number(entry["score"]), game=entry["game"]))
         return True
 
     def forget(self) -> None:

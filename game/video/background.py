@@ -21,6 +21,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game.core.folders import make_folder
+from game.i18n import _, percent
 from game.storage.locations import data_dir
 
 EXPORT_SIZE = (1280, 720)  # 1080p renders at a third of the speed on a software GL
@@ -82,9 +83,9 @@ def running() -> Export | None:
 def busy_line(export: Export) -> str:
     """What a second press of "save video" is told about ``export``."""
     if export.status == "running":
-        return (f"save video: already saving {export.out.name} ({export.fraction:.0%}); "
-                "one video at a time")
-    return f"save video: already saved as {export.out}"
+        return _("save video: already saving {file} ({percent}); one video at a "
+                 "time").format(file=export.out.name, percent=percent(export.fraction))
+    return _("save video: already saved as {file}").format(file=export.out)
 
 
 def start_export(replay: Path, out: Path, size: tuple[int, int] = EXPORT_SIZE,
@@ -127,7 +128,7 @@ def _follow(export: Export, on_end: Callable[[Export], None] | None) -> None:
     assert proc is not None and proc.stdout is not None and proc.stderr is not None
     for line in proc.stdout:
         if line.startswith("frame "):
-            done, _, total = line[6:].strip().partition("/")
+            done, _sep, total = line[6:].strip().partition("/")
             if done.isdigit() and total.isdigit():
                 export.done, export.total = int(done), int(total)
     errors = proc.stderr.read().strip().splitlines()
@@ -135,7 +136,8 @@ def _follow(export: Export, on_end: Callable[[Export], None] | None) -> None:
         export.status = "saved"
     else:
         export.status = "failed"
-        export.message = errors[-1] if errors else f"exit status {proc.returncode}"
+        export.message = errors[-1] if errors else _("exit status {code}").format(
+            code=proc.returncode)
     export.ended_at = time.monotonic()
     if on_end is not None:
         on_end(export)
@@ -150,7 +152,7 @@ def shown(now: float | None = None) -> list[Export]:
 
 def badge_line(export: Export) -> str:
     if export.status == "running":
-        return f"SAVING VIDEO  {export.fraction:4.0%}"
+        return _("SAVING VIDEO  {percent}").format(percent=percent(export.fraction).rjust(4))
     if export.status == "saved":
-        return "VIDEO SAVED"  # the badge shows where, below
-    return "VIDEO FAILED"
+        return _("VIDEO SAVED")  # the badge shows where, below
+    return _("VIDEO FAILED")

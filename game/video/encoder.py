@@ -21,6 +21,8 @@ from types import TracebackType
 
 import numpy as np
 
+from game.i18n import N_, _
+
 SUFFIXES = (".mp4", ".webm", ".gif")
 GIF_MAX_FPS = 50  # delays of 2/100 s; 1/100 s is shown as 10/100 by browsers
 GIF_FPS = 30  # the default frame rate of a GIF (60 for the others)
@@ -30,7 +32,7 @@ VIDEO_FPS = 60
 def default_fps(path: Path) -> int:
     """The frame rate a video is made at unless asked: 30 for a GIF, 60 otherwise."""
     return GIF_FPS if path.suffix.lower() == ".gif" else VIDEO_FPS
-MISSING = ("video export needs the 'video' extra (imageio-ffmpeg, which brings its own "
+MISSING = N_("video export needs the 'video' extra (imageio-ffmpeg, which brings its own "
            "ffmpeg): install it with `uv sync --extra video` or `pip install imageio-ffmpeg`")
 
 _CODECS: dict[str, list[str]] = {
@@ -52,25 +54,28 @@ def ffmpeg_exe() -> str:
     try:
         import imageio_ffmpeg
     except ImportError:
-        raise EncoderError(MISSING) from None
+        raise EncoderError(_(MISSING)) from None
     return str(imageio_ffmpeg.get_ffmpeg_exe())
 
 
 def check_output(path: Path, size: tuple[int, int], fps: int | None = None) -> str | None:
     """What is wrong with writing ``path`` at ``size`` (and ``fps``) (one line), or None."""
     if path.suffix.lower() not in SUFFIXES:
-        return f"{path}: expected a .mp4, .webm or .gif file name, got {path.suffix or 'none'!r}"
+        return (f"{path}: expected a .mp4, .webm or .gif file name, "
+                f"got {path.suffix or 'none'!r}")  # i18n: not shown
     if fps is not None and (problem := fps_problem(path, fps)):
         return problem
     if path.suffix.lower() != ".gif" and (size[0] % 2 or size[1] % 2):
-        return f"--size {size[0]}x{size[1]}: H.264 and VP9 need an even width and height"
+        return (f"--size {size[0]}x{size[1]}: "
+                "H.264 and VP9 need an even width and height")  # i18n: not shown
     if not path.parent.exists():
-        return f"{path}: folder {path.parent} does not exist"
+        return f"{path}: folder {path.parent} does not exist"  # i18n: not shown
     try:  # the writer's temporary file goes next to the video: try one now, not at the end
         with tempfile.TemporaryFile(dir=path.parent):
             pass
     except OSError as exc:
-        return f"{path}: folder {path.parent} cannot be written ({exc.strerror or exc})"
+        return (f"{path}: folder {path.parent} cannot be written "
+                f"({exc.strerror or exc})")  # i18n: not shown
     return None
 
 
@@ -79,7 +84,7 @@ def fps_problem(path: Path, fps: int) -> str | None:
     if path.suffix.lower() == ".gif" and fps > GIF_MAX_FPS:
         return (f"--fps {fps}: a GIF holds at most {GIF_MAX_FPS} frames a second (its delays "
                 f"are in hundredths of a second); use --fps {GIF_MAX_FPS} or less (default "
-                f"{GIF_FPS})")
+                f"{GIF_FPS})")  # i18n: not shown
     return None
 
 
@@ -108,7 +113,7 @@ class VideoWriter:
         data = np.frombuffer(rgb, dtype=np.uint8)
         if data.size != w * h * 3:
             self.abort()
-            raise EncoderError(f"ffmpeg was given a frame of {data.size} bytes, "
+            raise EncoderError(f"ffmpeg was given a frame of {data.size} bytes, "  # i18n: not shown
                                f"expected {w}x{h} RGB ({w * h * 3})")
         rows = data.reshape(h, w, 3)[::-1]
         try:
@@ -116,7 +121,8 @@ class VideoWriter:
             self._proc.stdin.write(np.ascontiguousarray(rows).data)
         except (BrokenPipeError, OSError):
             self._proc.wait()
-            raise EncoderError(f"ffmpeg stopped: {self._ffmpeg_said()}") from None
+            said = self._ffmpeg_said()
+            raise EncoderError(_("ffmpeg stopped: {said}").format(said=said)) from None
         self.frames += 1
 
     def close(self) -> None:
@@ -126,7 +132,7 @@ class VideoWriter:
             self._proc.stdin.close()
         if self._proc.wait() != 0:
             self._part.unlink(missing_ok=True)
-            raise EncoderError(f"ffmpeg failed: {self._ffmpeg_said()}")
+            raise EncoderError(_("ffmpeg failed: {said}").format(said=self._ffmpeg_said()))
         self._part.replace(self.path)
         self._log.close()
 
@@ -140,7 +146,7 @@ class VideoWriter:
     def _ffmpeg_said(self) -> str:
         self._log.seek(0)
         lines = self._log.read().decode(errors="replace").strip().splitlines()
-        return lines[-1] if lines else f"exit status {self._proc.returncode}"
+        return lines[-1] if lines else _("exit status {code}").format(code=self._proc.returncode)
 
     def __enter__(self) -> VideoWriter:
         return self

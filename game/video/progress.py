@@ -68,7 +68,7 @@ class Progress:
         left = (self.total - done) / rate if rate > 0 else 0.0
         speed = rate / self.fps
         return (f"[{'#' * filled}{'·' * (BAR - filled)}] {k:4.0%}  {done}/{self.total} frames  "
-                f"{rate:5.1f} fps  {speed:4.2f}× real time  {clock(left)} left ")
+                f"{rate:5.1f} fps  {speed:4.2f}× real time  {clock(left)} left ")  # i18n: not shown
 
     def finish(self) -> None:
         if self.mode == "bar" and self._tty:
