@@ -64,16 +64,17 @@ def from_scenario(path: Path) -> ReplayHeader:
     ``[options]`` (gravity on unless the file turns it off: a scenario run for rules checks
     turns it off by default, a game to play does not). Raises :class:`PracticeError` with
     one line naming the key."""
+    from game.i18n.problems import said
     from game.scenario.spec import read_toml
 
     try:
         data = read_toml(str(path))
     except ValidationError as exc:
-        raise PracticeError(f"{path.name}: {exc}") from None
+        raise PracticeError(f"{path.name}: {said(exc)}") from None
     try:
         return _scenario_header(data, path.name)
     except ValidationError as exc:
-        raise PracticeError(f"{path.name}: {exc}") from None
+        raise PracticeError(f"{path.name}: {said(exc)}") from None
 
 
 def _scenario_header(data: dict[str, Any], name: str) -> ReplayHeader:

@@ -13,6 +13,7 @@ from game.core.match_replay import MatchReplay
 from game.core.replay import Replay, ReplayError
 from game.core.replay_files import load_replay_file
 from game.i18n import _
+from game.i18n.problems import said
 from game.storage.replays import meta_path, read_meta, replay_dir, replay_files, write_meta
 
 NAME_MAX = 40
@@ -134,7 +135,7 @@ def load_entry(path: Path) -> ReplayEntry:
         problem = (match_watch_problem(replay.header) if isinstance(replay, MatchReplay)
                    else watch_problem(replay))  # type: ignore[arg-type]
     except (OSError, ReplayError, ValueError) as exc:
-        replay, problem = None, _("can't be read: {why}").format(why=exc)
+        replay, problem = None, _("can't be read: {why}").format(why=said(exc))
     score = meta.get("score")
     return ReplayEntry(path, replay, saved_at(path), str(meta.get("name", ""))[:NAME_MAX],
                        bool(meta.get("favourite")), score if isinstance(score, int) else None,

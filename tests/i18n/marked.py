@@ -20,7 +20,11 @@ from pathlib import Path
 from game.i18n.extract import MARKERS
 
 ROOT = Path(__file__).resolve().parents[2]
-UI_DIRS = ("game/scenes", "game/ui", "game/input", "game/config")
+# The UI, and the layers whose lines reach the screen (notices, the error and practice
+# screens); game/core and game/rules are pure and never import the catalogs (their
+# ValidationError's frame is said again by game/i18n/problems.py).
+UI_DIRS = ("game/scenes", "game/ui", "game/input", "game/config", "game/storage", "game/sim",
+           "game/video", "game/audio", "game/scenario", "game/app.py")
 WORDS = re.compile(r"[^\W\d_]{2}")
 SHOWN = re.compile(r"[A-Z]|[^\W\d_]\s+[^\W\d_]")
 UNSHOWN_CALLS = {"getattr", "setattr", "hasattr", "startswith", "endswith", "split", "join",
@@ -35,7 +39,8 @@ NOT_SHOWN_MARKS = ("# i18n: not shown", "# i18n: a name")
 
 
 def ui_modules() -> list[Path]:
-    return sorted(p for d in UI_DIRS for p in (ROOT / d).rglob("*.py"))
+    return sorted(p for d in UI_DIRS
+                  for p in ([ROOT / d] if d.endswith(".py") else (ROOT / d).rglob("*.py")))
 
 
 def _skipped(tree: ast.AST) -> set[int]:

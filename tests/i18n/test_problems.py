@@ -22,3 +22,20 @@ def test_the_frame_follows_the_language() -> None:
         "setup.board (row 3) : attendu : 24 rangées"
     i18n.set_language("ru")
     assert said(ValidationError("k", "x", "y")) == "k: ожидалось: x, получено 'y'"
+
+
+def test_a_bad_practice_file_reads_in_the_players_language(tmp_path) -> None:
+    from game.sim.practice import PracticeError, from_scenario
+
+    bad = tmp_path / "a.toml"
+    bad.write_text('game = "retris"\n[setup]\nqueue = 5\n', encoding="utf-8")
+    lines = {}
+    for language in ("en", "fr"):
+        i18n.set_language(language)
+        try:
+            from_scenario(bad)
+        except PracticeError as exc:
+            lines[language] = str(exc)
+    assert lines["en"].startswith("a.toml: setup.queue: expected ") and "got 5" in lines["en"]
+    assert lines["fr"] == 'a.toml: setup.queue : attendu : une liste de pièces comme "T" ou ' \
+        '"T:n...", reçu 5'
