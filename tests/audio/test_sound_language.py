@@ -27,7 +27,7 @@ def test_the_sound_process_speaks_the_games_language() -> None:
     try:
         lines = _lines(engine)
         assert len(lines) == 1 and lines[0].startswith("son : aucune sortie audio (pulse: "), lines
-        assert lines[0].endswith("; le jeu continue sans son, nouvel essai toutes les 1 s")
+        assert lines[0].endswith("; le jeu continue sans son, nouvel essai à intervalles de 1 s")
         i18n.set_language("ru")
         assert engine.take_lines() == []  # …and the child is told the new language
         os.kill(engine.pid, 9)

@@ -87,3 +87,23 @@ def top_ten_taken(play: object) -> None:
     book = ScoreBook()
     for _ in range(10):
         book.record(header.game, 10**9, header.options, None)
+
+
+@pytest.fixture
+def fresh_atlas(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The glyph atlas as a freshly started game has it: empty. (Across the whole suite the
+    shared atlas fills with every size of every screen tried before, and the HUD's glyphs
+    would land wherever there is room left.) Every loaded font draws into the new atlas and
+    makes its glyphs again."""
+    from pyglet import gl
+    from pyglet.font.base import GlyphTextureBin
+
+    from game.ui import glyph_atlas, hud_parts
+
+    fresh = GlyphTextureBin(glyph_atlas.ATLAS_SIZE, glyph_atlas.ATLAS_SIZE)
+    monkeypatch.setattr(glyph_atlas, "_shared", fresh)
+    monkeypatch.setattr(hud_parts, "_WARM", {})
+    space = gl.current_context.object_space
+    for font in list(getattr(space, "pyglet_font_font_cache", {}).values()):
+        monkeypatch.setattr(font, "texture_bin", fresh)
+        monkeypatch.setattr(font, "glyphs", {})

@@ -44,26 +44,6 @@ def _scene_draw_calls(scene: TetlightPlayScene) -> int:
     return calls.count
 
 
-@pytest.fixture
-def fresh_atlas(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The glyph atlas as a freshly started game has it: empty. (Across the whole suite the
-    shared atlas fills with every size of every screen tried before, and the HUD's glyphs
-    would land wherever there is room left.) Every loaded font draws into the new atlas and
-    makes its glyphs again."""
-    from pyglet import gl
-    from pyglet.font.base import GlyphTextureBin
-
-    from game.ui import glyph_atlas, hud_parts
-
-    fresh = GlyphTextureBin(glyph_atlas.ATLAS_SIZE, glyph_atlas.ATLAS_SIZE)
-    monkeypatch.setattr(glyph_atlas, "_shared", fresh)
-    monkeypatch.setattr(hud_parts, "_WARM", {})
-    space = gl.current_context.object_space
-    for font in list(getattr(space, "pyglet_font_font_cache", {}).values()):
-        monkeypatch.setattr(font, "texture_bin", fresh)
-        monkeypatch.setattr(font, "glyphs", {})
-
-
 def test_a_busy_frame_issues_few_draw_calls(app: App, window, fresh_atlas: None) -> None:
     scene = _busy(app)
     assert scene.board.particles.alive(scene.time) and scene.hud.banners.live

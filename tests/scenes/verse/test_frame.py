@@ -79,7 +79,7 @@ def _scene_draws(scene: VersePlayScene, frames: int = 20) -> list[int]:
     return counts
 
 
-def test_a_verse_frame_issues_few_draw_calls(app: App) -> None:
+def test_a_verse_frame_issues_few_draw_calls(app: App, fresh_atlas: None) -> None:
     scene = start(app)
     hold_over(scene, 0, 5, 7)  # a held piece with its shadow, a ghost lighting three lines
     held = _scene_draws(scene)
@@ -87,8 +87,8 @@ def test_a_verse_frame_issues_few_draw_calls(app: App) -> None:
     run_frames(app.window, 12)
     assert scene.hud.banners.live and scene.board.particles.alive(scene.time)
     clearing = _scene_draws(scene)
-    # Text is a draw per glyph texture: one, unless earlier tests filled the shared atlas or
-    # loaded a font before it was shared (glyph_atlas.py).
+    # Text is a draw per glyph texture: one in a fresh atlas (fresh_atlas), unless a font was
+    # loaded before the atlas was shared (glyph_atlas.py).
     extra = _glyph_textures(scene.hud.front.batch) - 1
     assert max(held + clearing) <= MAX_DRAWS + extra, (held, clearing, extra)
 
