@@ -39,3 +39,13 @@ def test_a_bad_practice_file_reads_in_the_players_language(tmp_path) -> None:
     assert lines["en"].startswith("a.toml: setup.queue: expected ") and "got 5" in lines["en"]
     assert lines["fr"] == 'a.toml: setup.queue : attendu : une liste de pièces comme "T" ou ' \
         '"T:n...", reçu 5'
+
+
+def test_the_cores_usual_phrases_are_translated_too() -> None:
+    i18n.set_language("fr")
+    assert said(ValidationError("options.edge", "an integer from 6 to 9", 99)) == \
+        "options.edge : attendu : un entier de 6 à 9, reçu 99"
+    assert said(ValidationError("flag", "true or false", "x")) == \
+        "flag : attendu : true ou false, reçu 'x'"
+    assert said(ValidationError("k", "a pattern of its own")) == \
+        "k : attendu : a pattern of its own"  # a wording the catalogs do not know stays
