@@ -16,6 +16,8 @@ from game.ui.panel import Shape, draw_panels, panel_shape
 from game.ui.text import tr
 from game.ui.textbatch import TextBatch
 
+MIN_SIZE = 7.0  # the smallest type a long hint bar is set in (reference points)
+
 #: The pad cap of each key cap the menus' hints use (a hint may also give its own). A name
 #: in braces is a pad control as the pad prints it, ``{confirm}`` / ``{back}`` the menus'
 #: choose and back buttons (swapped on a pad that confirms on the right).
@@ -82,6 +84,10 @@ class HintBar(FollowsDevice):
             parts.append((k, w))
         total = sum(k.content_width + 2 * pad + gap + w.content_width for k, w in parts)
         total += between * (len(parts) - 1)
+        room = layout.width - 2 * layout.len(12)
+        if total > room and size > MIN_SIZE:  # a narrow window or long words: smaller type
+            self.place(layout, y, max(MIN_SIZE, size * room / total * 0.98))
+            return
         x = layout.width / 2 - total / 2
         cap_h = layout.len(size * 2.3)
         self._items = []

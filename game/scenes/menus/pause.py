@@ -106,7 +106,10 @@ class PauseScene(Scene):
         self.sub = text(layout, self.play.choice.title, 640, 562, 12, theme.ACCENT,
                         font=theme.LABEL_FONT, bold=True, anchor_x="center", anchor_y="center")
         self.menu.place_rows(layout, 640, 536, 400, 46, 10)
-        if self._many_controls:  # Tet'light's thirteen rows need a taller, wider panel
+        if layout.portrait:  # the window's width is the scale's limit: the panel takes it all
+            height = 244 if self._many_controls else 190
+            self.controls.place(layout, 40, 62, 1200, height)
+        elif self._many_controls:  # Tet'light's thirteen rows need a taller, wider panel
             self.controls.place(layout, 330, 62, 620, 244)
         else:
             self.controls.place(layout, 370, 66, 540, 190)
