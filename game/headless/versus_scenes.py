@@ -1,7 +1,8 @@
 """The versus screens as ``arcadeforge shot`` shows them: the joining screen, a Retris match of
 2, 3 and 4 fields mid-round (P1 and P2 on the two keyboard sets, played by the autoplayer
 through the loop's ``push`` like keys would; the others bots), the round-over overlay and the
-match-over screen."""
+match-over screen. With ``--game tetlight`` or ``--game verse`` the match is of that game's
+score race, every field a bot."""
 
 from __future__ import annotations
 
@@ -13,13 +14,14 @@ PLAY_SECONDS = 26.0
 WAIT_SECONDS = 90.0  # at most, for a round or a match to end
 
 
-def _lineup(players: int) -> Any:
+def _lineup(players: int, people: bool = True) -> Any:
     from game.scenes.versus.lineup import Lineup
 
     lineup = Lineup()
-    lineup.join_keys("left")
-    lineup.join_keys("right")
-    for level in (5, 3)[:players - 2]:
+    if people:
+        lineup.join_keys("left")
+        lineup.join_keys("right")
+    for level in (5, 3, 4, 2)[:players - 2 * people]:
         lineup.add_bot(level)
     return lineup
 
@@ -33,6 +35,14 @@ def _match(app: Any, players: int, first_to: int = 3, give_up: int | None = None
     from game.sim.autoplay import AutoPlayer
 
     app.nav.reset(TitleScene(app))
+    game = getattr(app, "shot_game", "") or "retris"
+    if game != "retris":  # a score race: the bots play it (the autoplayers are Retris's here)
+        options = {"edge": getattr(app, "shot_edge", None) or 7} if game == "tetlight" else {}
+        scene = VersusPlayScene(app, MatchChoice(game, options, first_to),
+                                _lineup(players, people=False))
+        app.nav.push(scene)
+        scene.pilots = {}
+        return scene
     choice = MatchChoice("retris", {"mode": getattr(app, "shot_mode", "classic"),
                                     "style": getattr(app, "shot_style", "normal")}, first_to)
     scene = VersusPlayScene(app, choice, _lineup(players))

@@ -17,7 +17,7 @@ import arcade
 
 from game.core.actions import Action
 from game.core.events import Event
-from game.i18n import _, number
+from game.i18n import _, number, pgettext
 from game.render.palette import Palette
 from game.rules.versus.views import SlotView
 from game.scenes.fx.field import FieldFx
@@ -140,7 +140,8 @@ class RaceField(SlotField):
                 pieces=number(snap.placements), streak=number(snap.streak))
         if self.figures.text != figures:
             self.figures.text = figures
-        out = _("NO PAD") if self.slot.waiting else (_("DONE") if view.out else "")
+        done = pgettext("a versus field", "DONE") if view.out else ""  # its game is over
+        out = _("NO PAD") if self.slot.waiting else done
         if self.out_text.text != out:
             self.out_text.text = out
 
