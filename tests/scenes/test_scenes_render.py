@@ -28,3 +28,17 @@ def test_each_scene_renders_and_is_not_blank(app: App, window: arcade.Window, sc
 
 def test_the_scene_names_of_shot_are_the_builders() -> None:
     assert set(SCENES) == set(SCENE_BUILDERS)
+
+
+@pytest.mark.parametrize(("game", "words"), [("tetlight", "BOMBS"), ("verse", "PLACED")])
+def test_the_versus_shot_plays_the_game_asked_for(app: App, window: arcade.Window, game: str,
+                                                  words: str) -> None:
+    """``shot versus-2 --game verse``: that game's score race, its fields' own figures."""
+    app.shot_game = game  # type: ignore[attr-defined]  # as arcadeforge shot sets it
+    SCENE_BUILDERS["versus-2"](app)
+    scene = window.current_view
+    assert scene.choice.game == game  # type: ignore[attr-defined]
+    run_frames(window, 2, draw=True)
+    figures = [field.figures.text for field in scene.fields]  # type: ignore[attr-defined]
+    assert len(figures) == 2 and all(words in text for text in figures), figures
+    assert_not_blank(frame_pixels(window))
