@@ -47,6 +47,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="stop at T (default the end, plus the top-out banner)")
     p.add_argument("--progress", choices=("bar", "lines", "none"), default="bar",
                    help="a bar with the time left (default), 'frame N/M' lines, or nothing")
+    p.add_argument("--language", choices=("auto", "en", "fr", "nl", "ru"), default="en",
+                   help="the language of the video's words ([ui] language; default en)")
     return p
 
 
@@ -64,6 +66,10 @@ def main(argv: list[str]) -> int:
     """Entry point; returns the exit status."""
     args = _parser().parse_args(argv)
     os.environ["ARCADE_HEADLESS"] = "1"  # before arcade is imported anywhere
+    from game import i18n
+
+    # The game's own export asks for its language: the HUD in the video, the lines it shows.
+    i18n.set_language(args.language, lambda line: print(line, file=sys.stderr))
     from game.core.match_replay import MatchReplay
     from game.core.replay import ReplayError
     from game.core.replay_files import load_replay_file

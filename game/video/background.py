@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from game import i18n
 from game.core.folders import make_folder
 from game.i18n import _, percent
 from game.storage.locations import data_dir
@@ -104,7 +105,8 @@ def start_export(replay: Path, out: Path, size: tuple[int, int] = EXPORT_SIZE,
     ffmpeg_exe()  # the one clear line now, not a failed child later
     make_folder(out.parent)
     cmd = [sys.executable, "-m", "game", "render", str(replay), str(out), "--fps", str(fps),
-           "--size", f"{size[0]}x{size[1]}", "--progress", "lines"]
+           "--size", f"{size[0]}x{size[1]}", "--progress", "lines",
+           "--language", i18n.language()]  # the video's words as the player reads them
     if start is not None:  # a clip: seconds of game time
         cmd += ["--from", f"{start:.3f}"]
     if stop is not None:

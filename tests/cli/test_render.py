@@ -157,3 +157,25 @@ def test_from_past_the_end_is_one_line_and_writes_nothing(replay_file: Path,
     assert "--from 9:00 is past the end of" in done.stderr and "0:09 with the final banner" \
         in done.stderr
     assert not out.exists()
+
+
+def test_a_video_speaks_the_language_asked_for(replay_file: Path, tmp_path: Path) -> None:
+    """``--language fr`` (what the game's own export passes): the frame is the French shot
+    of that tick, not the English one."""
+    out = tmp_path / "fr.mp4"
+    done = arcadeforge("render", str(replay_file), str(out), "--fps", "30", "--size", "640x360",
+                       "--from", "5", "--to", "5", "--progress", "none", "--language", "fr")
+    assert done.returncode == 0, done.stderr
+    _, (frame,) = decode(out)
+    shots = {}
+    for language in ("fr", "en"):
+        png = tmp_path / f"{language}.png"
+        shot = arcadeforge("shot", "replay", str(png), "--replay", str(replay_file), "--tick",
+                           "600", "--size", "640x360", "--language", language)
+        assert shot.returncode == 0, shot.stderr
+        shots[language] = np.asarray(Image.open(png).convert("RGB"), dtype=np.int16)
+    words = np.abs(shots["fr"] - shots["en"]).max(axis=2) > 60  # where the two differ
+    assert words.sum() > 200  # the HUD's words, nothing else
+    error = {k: float(np.abs(frame.astype(np.int16) - v)[words].mean())
+             for k, v in shots.items()}
+    assert error["fr"] < 0.5 * error["en"], error

@@ -62,3 +62,17 @@ def test_a_running_export_holds_its_name(tmp_path: Path, monkeypatch: pytest.Mon
         assert background.video_path("retris", when).name == "retris-20260102-030405-2.mp4"
     finally:
         background.EXPORTS.pop()
+
+
+def test_an_export_renders_in_the_players_language(tmp_path: Path) -> None:
+    """The child is told the game's language: the video's words, and the lines it reports
+    (tests/cli/test_render.py checks a French frame)."""
+    from game import i18n
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    i18n.set_language("nl")
+    export = background.start_export(bad, tmp_path / "x.mp4", size=(64, 64), fps=10)
+    assert export._proc is not None and export._proc.args[-2:] == ["--language", "nl"]
+    wait(export)
+    assert export.status == "failed"
