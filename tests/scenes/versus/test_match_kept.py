@@ -17,10 +17,10 @@ from game.scenes.versus.keep import keep_match
 from game.scenes.versus.lineup import Lineup
 from game.scenes.versus.match_start import MatchChoice
 from game.scenes.versus.play import VersusPlayScene
-from game.scenes.versus.result import MatchOverScene
 from game.sim import match_playback
 from game.storage.replays import replay_files
 from tests.scenes.conftest import run_frames
+from tests.scenes.versus.stack_out import stack_out
 
 
 @pytest.fixture
@@ -40,18 +40,6 @@ def _match(app: App, first_to: int = 1) -> VersusPlayScene:
     return play
 
 
-def _stack_out(app: App, window: arcade.Window, play: VersusPlayScene) -> None:
-    """P1 hard-drops every piece: it tops out soon and the bot takes the match."""
-    for _ in range(60):
-        play.keys.release_all()
-        window.dispatch_event("on_key_press", arcade.key.SPACE, 0)
-        window.dispatch_events()
-        run_frames(window, 15)
-        if isinstance(app.nav.top, MatchOverScene):
-            return
-    raise AssertionError("the match did not end")
-
-
 def _saved(folder: Path) -> list[MatchReplay]:
     found = [load_replay_file(p) for p in replay_files(folder)] if folder.exists() else []
     assert all(isinstance(r, MatchReplay) for r in found)
@@ -61,7 +49,7 @@ def _saved(folder: Path) -> list[MatchReplay]:
 def test_a_decided_match_is_kept_once_and_plays_back(app: App, window: arcade.Window,
                                                      data: Path) -> None:
     play = _match(app)
-    _stack_out(app, window, play)
+    stack_out(app, window, play)
     (kept,) = _saved(data)
     assert play.kept is not None and play.kept.name.split("-", 1)[1].startswith("versus-retris")
     assert kept.final.match_winner == 1 and kept.final.round_wins == (0, 1)

@@ -21,6 +21,7 @@ from game.scenes.versus.result import MatchOverScene
 from game.scenes.versus.waiting import WaitingScene
 from tests.input.fake_pad import FakeManager, FakePad
 from tests.scenes.conftest import assert_not_blank, focus, frame_pixels, press, run_frames
+from tests.scenes.versus.stack_out import stack_out
 
 
 def _pads(app: App, n: int) -> tuple[FakeManager, list[FakePad]]:
@@ -169,15 +170,7 @@ def test_the_match_over_screen_offers_a_rematch(app: App, window: arcade.Window)
     app.nav.reset(TitleScene(app))
     play = VersusPlayScene(app, MatchChoice("retris", {"mode": "classic"}, 1), lineup)
     app.nav.push(play)
-    window.dispatch_event("on_key_press", arcade.key.SPACE, 0)  # P1 holds hard drop:
-    window.dispatch_events()                                 # tops out quickly
-    for _ in range(40):
-        play.keys.release_all()
-        window.dispatch_event("on_key_press", arcade.key.SPACE, 0)
-        window.dispatch_events()
-        run_frames(window, 15)
-        if isinstance(app.nav.top, MatchOverScene):
-            break
+    stack_out(app, window, play)
     over = app.nav.top
     assert isinstance(over, MatchOverScene)
     assert over.rows()[1][1] == "1"  # P2 (the bot) won its round
